@@ -1,0 +1,3 @@
+export * from './catalog.js';
+export * from './roles.js';
+export * from './access.js';
