@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
+// Test files excluded from the server tsconfig still see the typed inject('pgUrl') through this import.
+import type {} from './globalSetup.js';
+
 export interface PgTestDatabase {
   /** Connection URL of the fresh database. */
   url: string;
