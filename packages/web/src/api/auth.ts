@@ -1,0 +1,24 @@
+import { baseApi } from './baseApi';
+import type { CurrentUser } from './me';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export type LoginResponse = { result: Pick<CurrentUser, 'id' | 'username' | 'first_name' | 'last_name' | 'email'> };
+
+export const LOGIN_URL = '/login/';
+/** A browser navigation, not a fetch: the server clears the cookie and redirects to the login page. */
+export const LOGOUT_URL = '/logout/';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: LOGIN_URL, method: 'POST', body }),
+      extraOptions: { skipCsrf: true },
+    }),
+  }),
+});
+
+export const { useLoginMutation } = authApi;

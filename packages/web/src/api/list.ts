@@ -1,0 +1,111 @@
+import { baseApi } from './baseApi';
+import { risonQuery } from './rison';
+
+/** Operators of Superset's list filters that the UI uses. */
+export type FilterOperator = 'eq' | 'neq' | 'ct' | 'sw' | 'ew' | 'rel_m_m' | 'rel_o_m';
+export type FilterValue = string | number | boolean;
+
+export interface ListFilterClause {
+  col: string;
+  opr: FilterOperator;
+  value: FilterValue;
+}
+
+export type OrderDirection = 'asc' | 'desc';
+
+/** The `q` of `GET /api/v1/<resource>/`. */
+export interface ListQuery {
+  filters?: ListFilterClause[];
+  order_column?: string;
+  order_direction?: OrderDirection;
+  page: number;
+  page_size: number;
+}
+
+export interface ListResponse<T = Record<string, unknown>> {
+  count: number;
+  ids: number[];
+  result: T[];
+  list_columns?: string[];
+  order_columns?: string[];
+  label_columns?: Record<string, string>;
+  description_columns?: Record<string, string>;
+  list_title?: string;
+}
+
+export interface InfoResponse {
+  permissions: string[];
+}
+
+export interface RelatedOption {
+  value: number | string;
+  text: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface RelatedResponse {
+  count: number;
+  result: RelatedOption[];
+}
+
+export interface RelatedArgs {
+  resource: string;
+  column: string;
+  filter: string;
+  pageSize?: number;
+}
+
+export const RELATED_PAGE_SIZE = 100;
+
+export function listTag(resource: string): { type: 'List'; id: string } {
+  return { type: 'List', id: resource };
+}
+
+export function itemTag(resource: string, id: number): { type: 'Item'; id: string } {
+  return { type: 'Item', id: `${resource}/${id}` };
+}
+
+/** Endpoints shared by every list resource (spec 001 §7 "Generic list resources"). */
+export const listApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getList: build.query<ListResponse, { resource: string; query: ListQuery }>({
+      query: ({ resource, query }) => `/api/v1/${resource}/?${risonQuery(query)}`,
+      providesTags: (_result, _error, { resource }) => [listTag(resource)],
+    }),
+    getInfo: build.query<InfoResponse, string>({
+      query: (resource) => `/api/v1/${resource}/_info?${risonQuery({ keys: ['permissions'] })}`,
+      providesTags: (_result, _error, resource) => [{ type: 'Info', id: resource }],
+    }),
+    getRelated: build.query<RelatedResponse, RelatedArgs>({
+      query: ({ resource, column, filter, pageSize = RELATED_PAGE_SIZE }) =>
+        `/api/v1/${resource}/related/${column}?${risonQuery({ filter, page: 0, page_size: pageSize })}`,
+      providesTags: (_result, _error, { resource }) => [{ type: 'Related', id: resource }],
+    }),
+    deleteItem: build.mutation<{ message: string }, { resource: string; id: number }>({
+      query: ({ resource, id }) => ({ url: `/api/v1/${resource}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { resource, id }) => [
+        listTag(resource),
+        itemTag(resource, id),
+        'Related',
+        'Me',
+      ],
+    }),
+    bulkDelete: build.mutation<{ message: string }, { resource: string; ids: number[] }>({
+      query: ({ resource, ids }) => ({ url: `/api/v1/${resource}/?${risonQuery(ids)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { resource, ids }) => [
+        listTag(resource),
+        ...ids.map((id) => itemTag(resource, id)),
+        'Related',
+        'Me',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetListQuery,
+  useGetInfoQuery,
+  useGetRelatedQuery,
+  useDeleteItemMutation,
+  useBulkDeleteMutation,
+} = listApi;

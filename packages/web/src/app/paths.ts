@@ -1,0 +1,14 @@
+/** Route paths, kept as Superset spells them so its links and bookmarks work here. */
+export const PATHS = {
+  login: '/login/',
+  home: '/superset/welcome/',
+  dashboards: '/dashboard/list/',
+  charts: '/chart/list/',
+  datasets: '/tablemodelview/list/',
+  sqlLab: '/sqllab/',
+  queryHistory: '/sqllab/history/',
+  savedQueries: '/savedqueryview/list/',
+  databases: '/databaseview/list/',
+  users: '/users/list/',
+  roles: '/roles/list/',
+} as const;

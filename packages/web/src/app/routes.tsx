@@ -1,0 +1,74 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPanel } from '../components/ErrorPanel';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { AppShell } from './layout/AppShell';
+import { NotFoundPage } from './NotFoundPage';
+import { PATHS } from './paths';
+
+// Every page is its own chunk (DESIGN: code-split per route).
+const SHELL_PAGES: RouteObject[] = [
+  {
+    path: PATHS.home,
+    lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: PATHS.dashboards,
+    lazy: () => import('../features/lists/DashboardListPage').then((m) => ({ Component: m.DashboardListPage })),
+  },
+  {
+    path: PATHS.charts,
+    lazy: () => import('../features/lists/ChartListPage').then((m) => ({ Component: m.ChartListPage })),
+  },
+  {
+    path: PATHS.datasets,
+    lazy: () => import('../features/datasets/DatasetListPage').then((m) => ({ Component: m.DatasetListPage })),
+  },
+  {
+    path: PATHS.queryHistory,
+    lazy: () => import('../features/sqllab/QueryHistoryPage').then((m) => ({ Component: m.QueryHistoryPage })),
+  },
+  {
+    path: PATHS.sqlLab,
+    lazy: () => import('../features/sqllab/SqlLabPage').then((m) => ({ Component: m.SqlLabPage })),
+  },
+  {
+    path: PATHS.savedQueries,
+    lazy: () =>
+      import('../features/sqllab/SavedQueryListPage').then((m) => ({ Component: m.SavedQueryListPage })),
+  },
+  {
+    path: PATHS.databases,
+    lazy: () =>
+      import('../features/databases/DatabaseListPage').then((m) => ({ Component: m.DatabaseListPage })),
+  },
+  {
+    path: PATHS.users,
+    lazy: () => import('../features/security/UsersPage').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: PATHS.roles,
+    lazy: () => import('../features/security/RolesPage').then((m) => ({ Component: m.RolesPage })),
+  },
+];
+
+/** The whole route table; `main.tsx` mounts it in a browser router, tests in a memory router. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    path: PATHS.login,
+    errorElement: <RouteErrorPanel />,
+    lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorPanel />,
+    children: [
+      { path: '/', element: <Navigate to={PATHS.home} replace /> },
+      ...SHELL_PAGES.map((route) => ({ ...route, errorElement: <RouteErrorPanel /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

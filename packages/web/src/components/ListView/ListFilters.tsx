@@ -1,0 +1,98 @@
+import { Flex, Input, Select, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterValue } from '../../api/list';
+import { RelatedSelect } from './RelatedSelect';
+import type { FilterValues, ListFilterDef, SearchFilterDef } from './types';
+
+interface ListFiltersProps {
+  resource: string;
+  filters: readonly ListFilterDef[];
+  values: FilterValues;
+  onChange: (id: string, value: FilterValue | undefined) => void;
+}
+
+const CONTROL_WIDTH = 220;
+
+function SearchFilter({
+  filter,
+  onChange,
+}: {
+  filter: SearchFilterDef;
+  onChange: ListFiltersProps['onChange'];
+}): ReactElement {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  return (
+    <Input.Search
+      aria-label={filter.label}
+      placeholder={filter.placeholder ?? t('list.search')}
+      value={text}
+      allowClear
+      style={{ width: CONTROL_WIDTH }}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(value) => onChange(filter.id, value.trim() === '' ? undefined : value)}
+    />
+  );
+}
+
+function FilterControl({
+  resource,
+  filter,
+  value,
+  onChange,
+}: {
+  resource: string;
+  filter: ListFilterDef;
+  value: FilterValue | undefined;
+  onChange: ListFiltersProps['onChange'];
+}): ReactElement {
+  const { t } = useTranslation();
+  switch (filter.kind) {
+    case 'search':
+      return <SearchFilter filter={filter} onChange={onChange} />;
+    case 'select':
+      // antd options cannot hold booleans, so each choice is keyed by its text form.
+      return (
+        <Select<string>
+          aria-label={filter.label}
+          placeholder={t('list.all')}
+          allowClear
+          style={{ width: CONTROL_WIDTH }}
+          value={value === undefined ? undefined : String(value)}
+          options={filter.options.map((option) => ({ label: option.label, value: String(option.value) }))}
+          onChange={(next) =>
+            onChange(filter.id, filter.options.find((option) => String(option.value) === next)?.value)
+          }
+        />
+      );
+    case 'related':
+      return (
+        <RelatedSelect
+          resource={resource}
+          column={filter.column}
+          ariaLabel={filter.label}
+          placeholder={t('list.all')}
+          style={{ width: CONTROL_WIDTH }}
+          value={typeof value === 'boolean' ? undefined : value}
+          onChange={(next) => onChange(filter.id, next)}
+        />
+      );
+  }
+}
+
+/** The filter bar above a list: one labelled control per filter definition. */
+export function ListFilters({ resource, filters, values, onChange }: ListFiltersProps): ReactElement | null {
+  const { t } = useTranslation();
+  if (filters.length === 0) return null;
+  return (
+    <Flex wrap gap="middle" align="flex-end" role="search" aria-label={t('list.filters')}>
+      {filters.map((filter) => (
+        <Flex key={filter.id} vertical gap={4}>
+          <Typography.Text type="secondary">{filter.label}</Typography.Text>
+          <FilterControl resource={resource} filter={filter} value={values[filter.id]} onChange={onChange} />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

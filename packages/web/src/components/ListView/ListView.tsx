@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useState, type Key, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, httpStatus } from '../../api/errors';
+import { useGetInfoQuery, useGetListQuery, type FilterValue } from '../../api/list';
+import { Forbidden } from '../Forbidden';
+import { PageTitle } from '../PageTitle';
+import { BulkActions } from './BulkActions';
+import { buildListQuery, hasActiveFilters } from './buildListQuery';
+import { ListFilters } from './ListFilters';
+import { toTableColumns } from './tableColumns';
+import { DEFAULT_LIST_PAGE_SIZE, type FilterValues, type ListColumn, type ListFilterDef, type SortState } from './types';
+import { useDeleteActions } from './useDeleteActions';
+import { useErrorToast } from './useErrorToast';
+
+export interface ListViewProps<T extends { id: number }> {
+  /** Path under /api/v1/, e.g. 'security/users'. */
+  resource: string;
+  /** Translated, singular and lower case ('user'): it goes into the spec's messages. */
+  resourceLabel: string;
+  title: string;
+  columns: readonly ListColumn<T>[];
+  filters?: readonly ListFilterDef[];
+  initialSort?: SortState;
+  pageSize?: number;
+  getItemName: (row: T) => string;
+  addLabel?: string;
+  onAdd?: () => void;
+  onEdit?: (row: T) => void;
+}
+
+const NO_FILTERS: readonly ListFilterDef[] = [];
+
+/** A server-paginated, sortable, filterable list of one Superset-style resource. */
+export function ListView<T extends { id: number }>(props: ListViewProps<T>): ReactElement {
+  const { resource, resourceLabel, title, columns, filters = NO_FILTERS, initialSort, getItemName } = props;
+  const pageSize = props.pageSize ?? DEFAULT_LIST_PAGE_SIZE;
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [values, setValues] = useState<FilterValues>({});
+  const [bulkMode, setBulkMode] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+
+  const query = useMemo(
+    () => buildListQuery({ page, pageSize, sort, filters, values }),
+    [page, pageSize, sort, filters, values],
+  );
+  const list = useGetListQuery({ resource, query });
+  const info = useGetInfoQuery(resource);
+  const { deleteOne, deleteMany, deleting } = useDeleteActions(resource);
+  useErrorToast(list.error, (error) => t('messages.fetchListIssue', { resource: resourceLabel, error }));
+  useErrorToast(info.error, (error) => t('messages.fetchInfoIssue', { resource: resourceLabel, error }));
+
+  const count = list.data?.count ?? 0;
+  const rows = useMemo(() => (list.data?.result ?? []) as unknown as T[], [list.data]);
+  const canWrite = info.data?.permissions.includes('can_write') ?? false;
+
+  // Deleting the last rows of the last page would otherwise leave the user on an empty page.
+  useEffect(() => {
+    const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, count, page, pageSize]);
+
+  const onFilterChange = useCallback((id: string, value: FilterValue | undefined) => {
+    setValues((current) => ({ ...current, [id]: value }));
+    setPage(0);
+  }, []);
+
+  const onTableChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
+    (pagination, _filters, sorter, extra) => {
+      if (extra.action === 'paginate') {
+        setPage((pagination.current ?? 1) - 1);
+        return;
+      }
+      if (extra.action !== 'sort') return;
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = typeof single?.columnKey === 'string' ? single.columnKey : undefined;
+      setSort(
+        column && single?.order ? { column, direction: single.order === 'ascend' ? 'asc' : 'desc' } : initialSort,
+      );
+      setPage(0);
+    },
+    [initialSort],
+  );
+
+  const onBulkDelete = useCallback(async () => {
+    if (await deleteMany(selectedIds)) setSelectedIds([]);
+  }, [deleteMany, selectedIds]);
+
+  const tableColumns = useMemo(
+    () =>
+      toTableColumns<T>({
+        columns,
+        sort,
+        t,
+        rowActions: canWrite
+          ? { getItemName, onEdit: props.onEdit, onDelete: (row) => void deleteOne(row.id, getItemName(row)) }
+          : undefined,
+      }),
+    [columns, sort, t, canWrite, getItemName, props.onEdit, deleteOne],
+  );
+
+  const forbidden = httpStatus(list.error) === 403 || httpStatus(info.error) === 403;
+  if (forbidden) {
+    return (
+      <Flex vertical gap="middle">
+        <PageTitle title={title} />
+        <Forbidden />
+      </Flex>
+    );
+  }
+
+  const emptyText = list.error
+    ? errorMessage(list.error, t)
+    : hasActiveFilters(values)
+      ? t('list.noResults')
+      : t('list.empty', { resource: resourceLabel });
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <PageTitle title={title} />
+        <Flex gap="small">
+          {canWrite && (
+            <BulkActions
+              active={bulkMode}
+              selectedCount={selectedIds.length}
+              deleting={deleting}
+              onToggle={() => {
+                setBulkMode((active) => !active);
+                setSelectedIds([]);
+              }}
+              onDeselectAll={() => setSelectedIds([])}
+              onDelete={() => void onBulkDelete()}
+            />
+          )}
+          {canWrite && props.onAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+              {props.addLabel}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <ListFilters resource={resource} filters={filters} values={values} onChange={onFilterChange} />
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={rows}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        rowSelection={
+          bulkMode
+            ? {
+                selectedRowKeys: selectedIds,
+                preserveSelectedRowKeys: true,
+                onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
+              }
+            : undefined
+        }
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: count,
+          showSizeChanger: false,
+          hideOnSinglePage: false,
+          showTotal: (total, [start, end]) => t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+export { buildFilterClauses, buildListQuery, hasActiveFilters } from './buildListQuery';
+export { ListView, type ListViewProps } from './ListView';
+export { RelatedSelect, type RelatedOptionItem, type RelatedSelectProps, type RelatedValue } from './RelatedSelect';
+export {
+  DEFAULT_LIST_PAGE_SIZE,
+  type FilterValues,
+  type ListColumn,
+  type ListFilterDef,
+  type RelatedFilterDef,
+  type SearchFilterDef,
+  type SelectFilterDef,
+  type SortState,
+} from './types';

@@ -1,0 +1,58 @@
+import type { TableColumnsType, TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import { RowActions } from './RowActions';
+import type { ListColumn, SortState } from './types';
+
+export const ACTIONS_COLUMN_KEY = '__actions';
+
+interface TableColumnsOptions<T> {
+  columns: readonly ListColumn<T>[];
+  sort: SortState | undefined;
+  t: TFunction;
+  /** Present only when the user may change the resource. */
+  rowActions?: {
+    getItemName: (row: T) => string;
+    onEdit?: (row: T) => void;
+    onDelete: (row: T) => void;
+  };
+}
+
+type SortOrder = TableColumnType<unknown>['sortOrder'];
+
+function sortOrderOf(key: string, sort: SortState | undefined): SortOrder {
+  if (sort?.column !== key) return null;
+  return sort.direction === 'asc' ? 'ascend' : 'descend';
+}
+
+/** ListView column definitions as antd columns; sorting is controlled so the server does it. */
+export function toTableColumns<T extends { id: number }>({
+  columns,
+  sort,
+  t,
+  rowActions,
+}: TableColumnsOptions<T>): TableColumnsType<T> {
+  const tableColumns: TableColumnsType<T> = columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    sorter: column.sortable === true,
+    sortOrder: column.sortable ? sortOrderOf(column.key, sort) : undefined,
+    render: column.render ? (_value: unknown, row: T) => column.render?.(row) : undefined,
+  }));
+  if (rowActions) {
+    tableColumns.push({
+      key: ACTIONS_COLUMN_KEY,
+      title: t('list.actions'),
+      width: 110,
+      render: (_value: unknown, row: T) => (
+        <RowActions
+          name={rowActions.getItemName(row)}
+          onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+          onDelete={() => rowActions.onDelete(row)}
+        />
+      ),
+    });
+  }
+  return tableColumns;
+}

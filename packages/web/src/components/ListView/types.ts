@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { FilterOperator, FilterValue, OrderDirection } from '../../api/list';
+
+export const DEFAULT_LIST_PAGE_SIZE = 25;
+
+export interface ListColumn<T> {
+  /** The resource's column name: the `dataIndex` of the cell and the `order_column` when sortable. */
+  key: string;
+  title: string;
+  /** Only columns in the resource's `order_columns` may be sortable. */
+  sortable?: boolean;
+  render?: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+/** Free text matched against one column (`ct` unless told otherwise). */
+export interface SearchFilterDef {
+  kind: 'search';
+  id: string;
+  column: string;
+  label: string;
+  placeholder?: string;
+  operator?: Extract<FilterOperator, 'eq' | 'ct' | 'sw' | 'ew'>;
+}
+
+/** A fixed list of choices, e.g. Active yes/no. */
+export interface SelectFilterDef {
+  kind: 'select';
+  id: string;
+  column: string;
+  label: string;
+  operator: FilterOperator;
+  options: { label: string; value: FilterValue }[];
+}
+
+/** Choices from `GET /api/v1/<resource>/related/<column>`. */
+export interface RelatedFilterDef {
+  kind: 'related';
+  id: string;
+  column: string;
+  label: string;
+  operator: Extract<FilterOperator, 'rel_m_m' | 'rel_o_m'>;
+}
+
+export type ListFilterDef = SearchFilterDef | SelectFilterDef | RelatedFilterDef;
+
+/** Current filter inputs by filter id; empty means "not filtering". */
+export type FilterValues = Record<string, FilterValue | undefined>;
+
+export interface SortState {
+  column: string;
+  direction: OrderDirection;
+}
