@@ -1,4 +1,5 @@
-import { isAdminRoleName, pairKey, type PermissionPair } from './roles.js';
+import type { PermissionPair } from './catalog.js';
+import { isAdminRoleName, pairKey } from './roles.js';
 
 /** What the permission checks need to know about a user: role names and their pairs. */
 export interface UserGrants {

@@ -1,0 +1,3 @@
+export * from './listQuery.js';
+export * from './errors.js';
+export * from './security.js';

@@ -1,0 +1,2 @@
+export * from './api/index.js';
+export * from './security/index.js';

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './modules/security/auth.routes.js';
+import { registerMeRoutes } from './modules/security/me.routes.js';
+import { registerRoleRoutes } from './modules/security/roles.routes.js';
+import { registerUserRoutes } from './modules/security/users.routes.js';
+import { installErrorHandler } from './platform/errorHandler.js';
+import { registerWebApp } from './platform/webApp.js';
+import { installAccessControl } from './security/authenticate.js';
+import { access } from './security/routeAccess.js';
+import type { Services } from './services.js';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The HTTP application: plugins, guards, the error handler and every module's routes. */
+export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Loupe', version: '1.0.0', description: "Loupe's REST API, wire-compatible with Superset's." },
+      components: { securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ jwt: [] }],
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  installErrorHandler(app);
+  installAccessControl(app, services.tokens, services.auth);
+
+  app.get('/health', { config: { access: access.public() }, schema: { hide: true } }, async () => 'OK');
+  app.get('/api/v1/_openapi', { config: { access: access.public() }, schema: { hide: true } }, async () => app.swagger());
+
+  registerAuthRoutes(app, services.auth, config);
+  registerMeRoutes(app, services.auth);
+  registerUserRoutes(app, services.users, services.lists);
+  registerRoleRoutes(app, services.roles, services.lists);
+
+  await registerWebApp(app, config.webDistDir);
+  app.addHook('onClose', async () => {
+    await services.db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment (documented in docs/configuration.md). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  metadataUrl: string | undefined;
+  secretKey: string | undefined;
+  adminPassword: string | undefined;
+  featureFlags: Record<string, boolean>;
+  /** Login attempts allowed per client address and username within the window. */
+  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Lifetime of API access tokens and of the session cookie. */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  /** Folder of the built web app; the SPA is served from it when it exists. */
+  webDistDir: string;
+  loadExamples: boolean;
+  logLevel: string;
+  /** Set the session cookie's Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function featureFlagsFrom(raw: string | undefined): Record<string, boolean> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('LOUPE_FEATURE_FLAGS must be a JSON object such as {"ALERT_REPORTS": true}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('LOUPE_FEATURE_FLAGS must be a JSON object such as {"ALERT_REPORTS": true}');
+  }
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, Boolean(v)]));
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: intFrom(env, 'PORT', 8088),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.LOUPE_DATA_DIR ?? './data'),
+    metadataUrl: env.LOUPE_METADATA_URL || undefined,
+    secretKey: env.LOUPE_SECRET_KEY || undefined,
+    adminPassword: env.LOUPE_ADMIN_PASSWORD || undefined,
+    featureFlags: featureFlagsFrom(env.LOUPE_FEATURE_FLAGS),
+    loginRateLimit: {
+      max: intFrom(env, 'LOUPE_LOGIN_RATE_LIMIT', 10),
+      timeWindowMs: intFrom(env, 'LOUPE_LOGIN_RATE_WINDOW_SECONDS', 60) * 1000,
+    },
+    accessTokenTtlSeconds: intFrom(env, 'LOUPE_ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: intFrom(env, 'LOUPE_REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    sessionTtlSeconds: intFrom(env, 'LOUPE_SESSION_TTL_SECONDS', 7 * 24 * 3600),
+    webDistDir: path.resolve(env.LOUPE_WEB_DIST ?? DEFAULT_WEB_DIST),
+    loadExamples: boolFrom(env, 'LOUPE_LOAD_EXAMPLES', true),
+    logLevel: env.LOUPE_LOG_LEVEL ?? 'info',
+    secureCookies: boolFrom(env, 'LOUPE_SECURE_COOKIES', false),
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  hasPermission,
+  parseListQuery,
+  parseRelatedQuery,
+  resolvePaging,
+  type ListOperator,
+  type UserGrants,
+} from '@loupe/core';
+import type { Expression, SqlBool } from 'kysely';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import type { ColumnInfo, ListResourceDef } from './ListResource.js';
+import { OPERATOR_LABELS } from './ListResource.js';
+import type { ListRepository } from './ListRepository.js';
+
+export interface ListResponse {
+  count: number;
+  ids: number[];
+  result: Record<string, unknown>[];
+  list_columns: string[];
+  order_columns: string[];
+  label_columns: Record<string, string>;
+  description_columns: Record<string, string>;
+  list_title: string;
+}
+
+export interface InfoResponse {
+  permissions?: string[];
+  filters?: Record<string, { name: string; operator: ListOperator }[]>;
+  add_columns?: readonly ColumnInfo[];
+  edit_columns?: readonly ColumnInfo[];
+  add_title?: string;
+  edit_title?: string;
+}
+
+const INFO_KEYS = ['permissions', 'filters', 'add_columns', 'edit_columns', 'add_title', 'edit_title'] as const;
+const RELATED_PAGE_SIZE = 20;
+
+/** The generic list API (contract §1), written once for every resource that plugs a definition in. */
+export class ListService {
+  constructor(private readonly repo: ListRepository) {}
+
+  private labelOf(def: ListResourceDef, name: string): string {
+    return def.columns[name]?.label ?? def.relations[name]?.label ?? name;
+  }
+
+  /** Requested columns: plain names, or dotted relation fields such as roles.name. */
+  private selectedColumns(def: ListResourceDef, requested: readonly string[] | undefined): string[] {
+    if (!requested?.length) return [...def.listColumns];
+    const names = requested.map((c) => c.split('.')[0] as string);
+    const unknown = names.filter((n) => !def.listColumns.includes(n) && n !== 'id');
+    if (unknown.length) throw new BadRequestError(`Unknown columns: ${unknown.join(', ')}`);
+    return [...new Set(names)];
+  }
+
+  async list(def: ListResourceDef, q: string | undefined, scope: readonly Expression<SqlBool>[] = []): Promise<ListResponse> {
+    const query = parseListQuery(q);
+    const columns = this.selectedColumns(def, query.columns);
+    const orderColumn = query.order_column ?? def.defaultOrder[0];
+    if (!def.orderColumns.includes(orderColumn)) throw new BadRequestError(`Invalid order_column: ${orderColumn}`);
+    const direction = query.order_direction ?? (query.order_column ? 'asc' : def.defaultOrder[1]);
+    const { offset, limit } = resolvePaging(query, def.maxPageSize);
+    const conditions = [...scope, ...this.repo.conditions(def, query.filters ?? [])];
+    const page = await this.repo.page(def, { conditions, columns, order: [orderColumn, direction], offset, limit });
+    const label_columns: Record<string, string> = {};
+    for (const c of columns) label_columns[c] = this.labelOf(def, c);
+    const description_columns: Record<string, string> = {};
+    for (const c of columns) {
+      const description = def.columns[c]?.description;
+      if (description) description_columns[c] = description;
+    }
+    return {
+      count: page.count,
+      ids: page.rows.map((r) => r.id as number),
+      result: page.rows,
+      list_columns: columns,
+      order_columns: [...def.orderColumns],
+      label_columns,
+      description_columns,
+      list_title: def.listTitle,
+    };
+  }
+
+  info(def: ListResourceDef, q: string | undefined, grants: UserGrants, viewPermissions: readonly string[]): InfoResponse {
+    const query = parseListQuery(q);
+    const keys = query.keys?.length ? query.keys : INFO_KEYS;
+    const info: InfoResponse = {};
+    if (keys.includes('permissions')) {
+      info.permissions = viewPermissions.filter((p) => hasPermission(grants, p, def.view));
+    }
+    if (keys.includes('filters')) {
+      info.filters = Object.fromEntries(
+        Object.entries(def.searchFilters).map(([col, ops]) => [col, ops.map((o) => ({ name: OPERATOR_LABELS[o], operator: o }))]),
+      );
+    }
+    if (keys.includes('add_columns')) info.add_columns = def.addColumns;
+    if (keys.includes('edit_columns')) info.edit_columns = def.editColumns;
+    if (keys.includes('add_title')) info.add_title = `Add ${def.listTitle.replace(/^List /, '')}`;
+    if (keys.includes('edit_title')) info.edit_title = `Edit ${def.listTitle.replace(/^List /, '')}`;
+    return info;
+  }
+
+  async related(
+    def: ListResourceDef,
+    column: string,
+    q: string | undefined,
+  ): Promise<{ count: number; result: { value: unknown; text: unknown; extra: Record<string, unknown> }[] }> {
+    const rel = def.relatedColumns.includes(column) ? def.relations[column] : undefined;
+    if (!rel) throw new NotFoundError();
+    const query = parseRelatedQuery(q);
+    if (query.include_ids?.length && query.page) {
+      throw new UnprocessableError('include_ids is not allowed with page');
+    }
+    const size = Math.min(query.page_size ?? RELATED_PAGE_SIZE, 100);
+    const { count, rows } = await this.repo.related(rel, {
+      filter: query.filter ?? '',
+      offset: (query.page ?? 0) * size,
+      limit: size,
+      includeIds: query.include_ids ?? [],
+    });
+    return {
+      count,
+      result: rows.map((r) => {
+        const extra: Record<string, unknown> = {};
+        for (const f of rel.fields) if (f !== 'id' && f !== rel.textField) extra[f] = r[f];
+        if ('active' in extra) extra.active = Boolean(extra.active);
+        return { value: r.id, text: r[rel.textField], extra };
+      }),
+    };
+  }
+
+  async distinct(def: ListResourceDef, column: string, q: string | undefined): Promise<{ count: number; result: { text: unknown; value: unknown }[] }> {
+    if (!def.distinctColumns.includes(column)) throw new NotFoundError();
+    const query = parseRelatedQuery(q);
+    const size = Math.min(query.page_size ?? RELATED_PAGE_SIZE, 100);
+    const { count, values } = await this.repo.distinct(def, column, {
+      filter: query.filter ?? '',
+      offset: (query.page ?? 0) * size,
+      limit: size,
+    });
+    return { count, result: values.map((v) => ({ text: v, value: v })) };
+  }
+}
+

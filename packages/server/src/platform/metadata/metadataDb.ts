@@ -1,0 +1,54 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001_initial.js';
+import type { MetadataSchema } from './schema.js';
+
+export type MetadataDb = Kysely<MetadataSchema>;
+export type MetadataDialect = 'sqlite' | 'postgres';
+
+export interface OpenedMetadataDb {
+  db: MetadataDb;
+  dialect: MetadataDialect;
+  /** Where the store lives, with any password masked, for logs. */
+  location: string;
+}
+
+/** Migrations in order; a new migration is a new entry. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens the metadata store: PostgreSQL for a postgres URL, else a SQLite file (default in the data dir). */
+export function openMetadataDb(metadataUrl: string | undefined, dataDir: string): OpenedMetadataDb {
+  if (metadataUrl && isPostgresUrl(metadataUrl)) {
+    const pool = new pg.Pool({ connectionString: metadataUrl, max: 10 });
+    const masked = metadataUrl.replace(/:\/\/([^:/@]+):[^@]*@/, '://$1:XXXXXXXXXX@');
+    return { db: new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location: masked };
+  }
+  const file = metadataUrl ? metadataUrl.replace(/^sqlite:\/\//i, '') : path.join(dataDir, 'loupe.db');
+  const sqlite = new Database(file);
+  // WAL lets readers proceed during writes; foreign keys make link-table cascades work as on PostgreSQL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: MetadataDb): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'loupe_migrations',
+    migrationLockTableName: 'loupe_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../errors.js';
+import { access } from '../security/routeAccess.js';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Serves the built React app from the same port: its files, and index.html for any other UI route
+ * so client-side routing works. Unknown /api/ routes stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+  if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
+
+  const sendIndex = (reply: FastifyReply): FastifyReply =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+
+  const spaOrFile = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (isApiPath(urlPath)) throw new NotFoundError();
+    if (!hasDist) throw new NotFoundError('The web app is not built; run `npm run build`.');
+    const file = path.resolve(distDir, `.${urlPath}`);
+    if (file.startsWith(distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const hashed = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(distDir, file), distDir, {
+        cacheControl: true,
+        immutable: hashed,
+        maxAge: hashed ? '1y' : 0,
+      });
+    }
+    return sendIndex(reply);
+  };
+
+  app.get('/*', { config: { access: access.public() }, schema: { hide: true } }, spaOrFile);
+
+  app.setNotFoundHandler((request, reply) => {
+    const accepts = request.headers.accept ?? '';
+    if (request.method === 'GET' && !isApiPath(request.url) && hasDist && accepts.includes('text/html')) {
+      return sendIndex(reply);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

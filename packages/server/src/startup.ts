@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import type { AppConfig } from './config.js';
+import { ensureExamplesDatabase } from './examples/loadExamples.js';
+import { bootstrapSecurity, type BootstrapReport } from './modules/security/securityBootstrap.js';
+import { migrateToLatest, openMetadataDb } from './platform/metadata/metadataDb.js';
+import { ensureSecretKey } from './security/secretKey.js';
+import { createServices, type Services } from './services.js';
+
+export interface StartupLog {
+  info(msg: string): void;
+}
+
+export interface Prepared {
+  services: Services;
+  security: BootstrapReport;
+}
+
+/**
+ * Everything before the server listens: the data dir, the secret key, the metadata schema, the
+ * security seed and the examples database. Each step leaves existing data as it is, so a second
+ * start on the same data dir changes nothing anyone made.
+ */
+export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepared> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secretKey = ensureSecretKey(config.dataDir, config.secretKey);
+  const { db, location } = openMetadataDb(config.metadataUrl, config.dataDir);
+  try {
+    const applied = await migrateToLatest(db);
+    log.info(`metadata store ${location}${applied.length ? ` migrated: ${applied.join(', ')}` : ' up to date'}`);
+    const services = createServices(config, db, secretKey);
+    const security = await bootstrapSecurity(services.repositories, config.adminPassword);
+    if (config.loadExamples) await ensureExamplesDatabase(config.dataDir, log);
+    return { services, security };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
