@@ -36,7 +36,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Loupe', version: '1.0.0', description: "Loupe's REST API, wire-compatible with Superset's." },
+      info: {
+        title: 'Loupe',
+        version: '1.0.0',
+        description: "Loupe's REST API, wire-compatible with Superset's.",
+      },
       components: { securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ jwt: [] }],
     },
@@ -47,7 +51,9 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   installAccessControl(app, services.tokens, services.auth);
 
   app.get('/health', { config: { access: access.public() }, schema: { hide: true } }, async () => 'OK');
-  app.get('/api/v1/_openapi', { config: { access: access.public() }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/_openapi', { config: { access: access.public() }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   registerAuthRoutes(app, services.auth, config);
   registerMeRoutes(app, services.auth);

@@ -29,7 +29,8 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
 }
 

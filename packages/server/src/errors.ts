@@ -9,7 +9,11 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly body: { message: string | Record<string, string[]> } | { errors: SupersetErrorItem[] },
   ) {
-    super(typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'API error');
+    super(
+      typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : 'API error',
+    );
   }
 }
 

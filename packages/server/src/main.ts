@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`listening on http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`);
+  log.info(
+    `listening on http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`,
+  );
   if (security.generatedAdminPassword) {
     // Printed once, at the first start; it is stored only as a hash.
     log.info(`created user "admin" with password: ${security.generatedAdminPassword}`);

@@ -26,7 +26,9 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
   const { db, location } = openMetadataDb(config.metadataUrl, config.dataDir);
   try {
     const applied = await migrateToLatest(db);
-    log.info(`metadata store ${location}${applied.length ? ` migrated: ${applied.join(', ')}` : ' up to date'}`);
+    log.info(
+      `metadata store ${location}${applied.length ? ` migrated: ${applied.join(', ')}` : ' up to date'}`,
+    );
     const services = createServices(config, db, secretKey);
     const security = await bootstrapSecurity(services.repositories, config.adminPassword);
     if (config.loadExamples) await ensureExamplesDatabase(config.dataDir, log);

@@ -8,5 +8,4 @@ export interface SupersetErrorItem {
 
 /** The three error bodies Superset clients understand (contract §1). */
 export type ErrorBody =
-  | { message: string | Record<string, string[]> }
-  | { errors: SupersetErrorItem[]; message?: string };
+  { message: string | Record<string, string[]> } | { errors: SupersetErrorItem[]; message?: string };

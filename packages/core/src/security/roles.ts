@@ -92,7 +92,9 @@ function isAdminOnly([perm, view]: PermissionPair): boolean {
 
 function isAlphaOnly(pair: PermissionPair): boolean {
   const [perm, view] = pair;
-  return ALPHA_ONLY_VIEWS.has(view) || ALPHA_ONLY_PERMISSIONS.has(perm) || ALPHA_ONLY_PAIRS.has(pairKey(pair));
+  return (
+    ALPHA_ONLY_VIEWS.has(view) || ALPHA_ONLY_PERMISSIONS.has(perm) || ALPHA_ONLY_PAIRS.has(pairKey(pair))
+  );
 }
 
 function isAlpha(pair: PermissionPair): boolean {

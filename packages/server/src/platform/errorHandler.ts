@@ -10,7 +10,10 @@ interface ValidationIssue {
 }
 
 /** Ajv issues as marshmallow reports them: `{field: ["message"]}`, so Superset clients show them. */
-export function validationMessages(issues: readonly ValidationIssue[], context: string | undefined): Record<string, string[]> {
+export function validationMessages(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -46,9 +49,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large): their text is safe.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP_EMPTY_JSON')
-        ? `Request body is not valid JSON: ${error.message}`
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP_EMPTY_JSON')
+          ? `Request body is not valid JSON: ${error.message}`
+          : error.message;
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');

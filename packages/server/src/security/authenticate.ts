@@ -16,7 +16,14 @@ export interface PrincipalLoader {
 export class CsrfError extends ApiError {
   constructor(description: string) {
     super(400, {
-      errors: [{ message: `400 Bad Request: ${description}`, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }],
+      errors: [
+        {
+          message: `400 Bad Request: ${description}`,
+          error_type: 'GENERIC_BACKEND_ERROR',
+          level: 'error',
+          extra: {},
+        },
+      ],
     });
   }
 }
@@ -52,7 +59,11 @@ async function resolvePrincipal(
  * Installs the two guards every route passes: at registration, a route must declare its access;
  * on each request, the caller is authenticated, authorized and, for cookie mutations, CSRF-checked.
  */
-export function installAccessControl(app: FastifyInstance, tokens: TokenService, loader: PrincipalLoader): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  tokens: TokenService,
+  loader: PrincipalLoader,
+): void {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -72,7 +83,11 @@ export function installAccessControl(app: FastifyInstance, tokens: TokenService,
     if (access.kind === 'permission' && !hasPermission(principal.grants, access.permission, access.view)) {
       throw new ForbiddenError();
     }
-    if (principal.via === 'session' && MUTATING.has(request.method) && !request.routeOptions.config.csrfExempt) {
+    if (
+      principal.via === 'session' &&
+      MUTATING.has(request.method) &&
+      !request.routeOptions.config.csrfExempt
+    ) {
       const presented = request.headers['x-csrftoken'];
       const token = Array.isArray(presented) ? presented[0] : presented;
       if (!token) throw new CsrfError('The CSRF token is missing.');

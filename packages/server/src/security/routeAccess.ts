@@ -6,9 +6,7 @@ import type { UserGrants } from '@loupe/core';
  * when it is registered, so nothing is reachable by accident (DESIGN.md, security rules).
  */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'permission'; permission: string; view: string };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: string; view: string };
 
 export const access = {
   /** Anyone, logged in or not (login, health, the SPA's static files). */

@@ -43,8 +43,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     dataDir,
     async bearer(username = 'admin', password = TEST_ADMIN_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password, provider: 'db' } });
-      if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { username, password, provider: 'db' },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
     },
     async close() {
@@ -62,8 +67,13 @@ export async function sessionLogin(
 ): Promise<{ cookie: string; csrf: string; response: LightMyRequestResponse }> {
   const response = await app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
   const session = response.cookies.find((c) => c.name === 'session');
-  if (!session) throw new Error(`login as ${username} gave no session: ${response.statusCode} ${response.body}`);
+  if (!session)
+    throw new Error(`login as ${username} gave no session: ${response.statusCode} ${response.body}`);
   const cookie = `session=${session.value}`;
-  const csrfRes = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+  const csrfRes = await app.inject({
+    method: 'GET',
+    url: '/api/v1/security/csrf_token/',
+    headers: { cookie },
+  });
   return { cookie, csrf: csrfRes.json<{ result: string }>().result, response };
 }

@@ -71,7 +71,12 @@ export class AuthService implements PrincipalLoader {
   async loadPrincipal(userId: number, via: Principal['via'], sid: string): Promise<Principal | null> {
     const row = await this.deps.users.findById(userId);
     if (!row || !row.active) return null;
-    return { user: toAuthUser(row), grants: { roles: await this.deps.permissions.grantsOfUser(userId) }, via, sid };
+    return {
+      user: toAuthUser(row),
+      grants: { roles: await this.deps.permissions.grantsOfUser(userId) },
+      via,
+      sid,
+    };
   }
 
   me(principal: Principal): MeResult {
@@ -81,7 +86,8 @@ export class AuthService implements PrincipalLoader {
 
   meRoles(principal: Principal): MeRolesResult {
     const roles: MeRolesResult['roles'] = {};
-    for (const [name, pairs] of Object.entries(principal.grants.roles)) roles[name] = pairs.map(([p, v]) => [p, v]);
+    for (const [name, pairs] of Object.entries(principal.grants.roles))
+      roles[name] = pairs.map(([p, v]) => [p, v]);
     const permissions: MeRolesResult['permissions'] = { datasource_access: [], database_access: [] };
     for (const pairs of Object.values(principal.grants.roles)) {
       for (const [perm, view] of pairs) {

@@ -8,13 +8,19 @@ export class PermissionRepository {
   private async idFor(table: 'ab_permission' | 'ab_view_menu', name: string): Promise<number> {
     const found = await this.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
     if (found) return found.id;
-    const inserted = await this.db.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await this.db
+      .insertInto(table)
+      .values({ name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return inserted.id;
   }
 
   /** Inserts the pairs that do not exist yet; returns the keys of those it inserted. */
   async ensurePairs(pairs: readonly PermissionPair[]): Promise<Set<string>> {
-    const existing = new Set((await this.listPairs()).map((p) => pairKey([p.permission_name, p.view_menu_name])));
+    const existing = new Set(
+      (await this.listPairs()).map((p) => pairKey([p.permission_name, p.view_menu_name])),
+    );
     const inserted = new Set<string>();
     for (const pair of pairs) {
       const key = pairKey(pair);
@@ -61,7 +67,9 @@ export class PermissionRepository {
           .execute()
       ).map((r) => r.permission_view_id),
     );
-    const values = pairIds.filter((id) => !held.has(id)).map((permission_view_id) => ({ permission_view_id, role_id: roleId }));
+    const values = pairIds
+      .filter((id) => !held.has(id))
+      .map((permission_view_id) => ({ permission_view_id, role_id: roleId }));
     if (values.length) await this.db.insertInto('ab_permission_view_role').values(values).execute();
   }
 

@@ -16,18 +16,25 @@ export class RoleRepository {
     const role = await this.db.selectFrom('ab_role').selectAll().where('id', '=', id).executeTakeFirst();
     if (!role) return undefined;
     const ids = (
-      await this.db.selectFrom('ab_permission_view_role').select('permission_view_id').where('role_id', '=', id).execute()
+      await this.db
+        .selectFrom('ab_permission_view_role')
+        .select('permission_view_id')
+        .where('role_id', '=', id)
+        .execute()
     ).map((r) => r.permission_view_id);
     return { id: role.id, name: role.name, permissions: await this.permissions.listPairs(ids) };
   }
 
   async existingIds(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    return (await this.db.selectFrom('ab_role').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+    return (await this.db.selectFrom('ab_role').select('id').where('id', 'in', ids).execute()).map(
+      (r) => r.id,
+    );
   }
 
   async create(name: string): Promise<number> {
-    return (await this.db.insertInto('ab_role').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+    return (await this.db.insertInto('ab_role').values({ name }).returning('id').executeTakeFirstOrThrow())
+      .id;
   }
 
   async rename(id: number, name: string): Promise<void> {

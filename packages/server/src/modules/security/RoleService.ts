@@ -1,4 +1,9 @@
-import { isAdminRoleName, type RoleCreateRequest, type RoleResult, type RoleUpdateRequest } from '@loupe/core';
+import {
+  isAdminRoleName,
+  type RoleCreateRequest,
+  type RoleResult,
+  type RoleUpdateRequest,
+} from '@loupe/core';
 import { NotFoundError, UnprocessableError } from '../../errors.js';
 import type { ListResponse } from '../../platform/list/ListService.js';
 import type { PermissionRepository } from './PermissionRepository.js';
@@ -21,7 +26,9 @@ export class RoleService {
 
   /** Replaces the bare pair ids of a list page with named pairs. */
   async nameListPermissions(page: ListResponse): Promise<ListResponse> {
-    const ids = page.result.flatMap((r) => ((r.permissions as { id: number }[] | undefined) ?? []).map((p) => p.id));
+    const ids = page.result.flatMap((r) =>
+      ((r.permissions as { id: number }[] | undefined) ?? []).map((p) => p.id),
+    );
     const named = new Map((await this.deps.permissions.listPairs([...new Set(ids)])).map((p) => [p.id, p]));
     for (const row of page.result) {
       if (Array.isArray(row.permissions)) {
@@ -33,13 +40,15 @@ export class RoleService {
 
   private async checkName(name: string, exceptId?: number): Promise<void> {
     const existing = await this.deps.roles.findByName(name);
-    if (existing && existing.id !== exceptId) throw new UnprocessableError({ name: ['Role name already exists.'] });
+    if (existing && existing.id !== exceptId)
+      throw new UnprocessableError({ name: ['Role name already exists.'] });
   }
 
   private async checkPairs(ids: readonly number[]): Promise<void> {
     const found = new Set((await this.deps.permissions.listPairs(ids)).map((p) => p.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw new UnprocessableError({ permissions: [`Permissions do not exist: ${missing.join(', ')}`] });
+    if (missing.length)
+      throw new UnprocessableError({ permissions: [`Permissions do not exist: ${missing.join(', ')}`] });
   }
 
   async create(body: RoleCreateRequest): Promise<RoleResult> {
@@ -54,7 +63,8 @@ export class RoleService {
   async update(id: number, body: RoleUpdateRequest): Promise<RoleResult> {
     const role = await this.get(id);
     if (body.name !== undefined && body.name !== role.name) {
-      if (isAdminRoleName(role.name)) throw new UnprocessableError({ name: ['The Admin role cannot be renamed.'] });
+      if (isAdminRoleName(role.name))
+        throw new UnprocessableError({ name: ['The Admin role cannot be renamed.'] });
       await this.checkName(body.name, id);
       await this.deps.roles.rename(id, body.name);
     }
@@ -69,7 +79,8 @@ export class RoleService {
   async delete(ids: readonly number[]): Promise<number> {
     for (const id of ids) {
       const role = await this.deps.roles.get(id);
-      if (role && isAdminRoleName(role.name)) throw new UnprocessableError('The Admin role cannot be deleted.');
+      if (role && isAdminRoleName(role.name))
+        throw new UnprocessableError('The Admin role cannot be deleted.');
     }
     const deleted = await this.deps.roles.delete(ids);
     if (deleted === 0) throw new NotFoundError();

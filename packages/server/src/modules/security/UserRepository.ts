@@ -30,7 +30,11 @@ export class UserRepository {
   }
 
   /** Another user already holding this username or email (case-insensitive for email). */
-  async findConflict(username: string | undefined, email: string | undefined, exceptId?: number): Promise<UserRow | undefined> {
+  async findConflict(
+    username: string | undefined,
+    email: string | undefined,
+    exceptId?: number,
+  ): Promise<UserRow | undefined> {
     let query = this.db.selectFrom('ab_user').selectAll();
     query = query.where((eb) =>
       eb.or([
@@ -43,7 +47,10 @@ export class UserRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('ab_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('ab_user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -78,7 +85,10 @@ export class UserRepository {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (user.roleIds.length) {
-        await trx.insertInto('ab_user_role').values(user.roleIds.map((role_id) => ({ user_id: id, role_id }))).execute();
+        await trx
+          .insertInto('ab_user_role')
+          .values(user.roleIds.map((role_id) => ({ user_id: id, role_id })))
+          .execute();
       }
       return id;
     });
@@ -103,7 +113,10 @@ export class UserRepository {
       if (changes.roleIds) {
         await trx.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
         if (changes.roleIds.length) {
-          await trx.insertInto('ab_user_role').values(changes.roleIds.map((role_id) => ({ user_id: id, role_id }))).execute();
+          await trx
+            .insertInto('ab_user_role')
+            .values(changes.roleIds.map((role_id) => ({ user_id: id, role_id })))
+            .execute();
         }
       }
     });

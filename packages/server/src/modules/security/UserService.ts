@@ -21,19 +21,26 @@ export class UserService {
     return { ...rest, active: Boolean(row.active), roles: await this.deps.users.rolesOf(id) };
   }
 
-  private async checkUnique(username: string | undefined, email: string | undefined, exceptId?: number): Promise<void> {
+  private async checkUnique(
+    username: string | undefined,
+    email: string | undefined,
+    exceptId?: number,
+  ): Promise<void> {
     const conflict = await this.deps.users.findConflict(username, email, exceptId);
     if (!conflict) return;
     const errors: Record<string, string[]> = {};
-    if (username !== undefined && conflict.username === username) errors.username = ['User name already exists.'];
-    if (email !== undefined && conflict.email.toLowerCase() === email.toLowerCase()) errors.email = ['Email already exists.'];
+    if (username !== undefined && conflict.username === username)
+      errors.username = ['User name already exists.'];
+    if (email !== undefined && conflict.email.toLowerCase() === email.toLowerCase())
+      errors.email = ['Email already exists.'];
     throw new UnprocessableError(errors);
   }
 
   private async checkRoles(roleIds: readonly number[]): Promise<void> {
     const existing = await this.deps.roles.existingIds(roleIds);
     const missing = roleIds.filter((id) => !existing.includes(id));
-    if (missing.length) throw new UnprocessableError({ roles: [`Roles do not exist: ${missing.join(', ')}`] });
+    if (missing.length)
+      throw new UnprocessableError({ roles: [`Roles do not exist: ${missing.join(', ')}`] });
   }
 
   async create(body: UserCreateRequest, actor: Principal): Promise<UserResult> {

@@ -32,7 +32,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
 
   app.post(
     '/login/',
-    { config: { access: access.public(), rateLimit }, schema: { tags: ['Security'], body: SessionLoginRequest } },
+    {
+      config: { access: access.public(), rateLimit },
+      schema: { tags: ['Security'], body: SessionLoginRequest },
+    },
     async (request, reply) => {
       const { username, password } = request.body as SessionLoginRequest;
       const user = await auth.authenticate(username, password);
@@ -42,10 +45,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     },
   );
 
-  app.get('/logout/', { config: { access: access.public() }, schema: { hide: true } }, async (_request, reply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/login/');
-  });
+  app.get(
+    '/logout/',
+    { config: { access: access.public() }, schema: { hide: true } },
+    async (_request, reply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.redirect('/login/');
+    },
+  );
 
   app.post(
     '/api/v1/security/login',

@@ -28,23 +28,35 @@ export function registerRoleRoutes(app: FastifyInstance, roles: RoleService, lis
     const { id } = request.params as IdParams;
     return { id, result: await roles.get(id) };
   });
-  app.post(`${base}/`, { config: write, schema: { tags, body: RoleCreateRequest } }, async (request, reply) => {
-    const result = await roles.create(request.body as RoleCreateRequest);
-    return reply.code(201).send({ id: result.id, result });
-  });
-  app.put(`${base}/:id`, { config: write, schema: { tags, params: IdParams, body: RoleUpdateRequest } }, async (request) => {
-    const { id } = request.params as IdParams;
-    return { id, result: await roles.update(id, request.body as RoleUpdateRequest) };
-  });
+  app.post(
+    `${base}/`,
+    { config: write, schema: { tags, body: RoleCreateRequest } },
+    async (request, reply) => {
+      const result = await roles.create(request.body as RoleCreateRequest);
+      return reply.code(201).send({ id: result.id, result });
+    },
+  );
+  app.put(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: IdParams, body: RoleUpdateRequest } },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      return { id, result: await roles.update(id, request.body as RoleUpdateRequest) };
+    },
+  );
   app.delete(`${base}/:id`, { config: write, schema: { tags, params: IdParams } }, async (request) => {
     await roles.delete([(request.params as IdParams).id]);
     return { message: 'OK' };
   });
 
   // FAB's role-permission endpoints, kept for clients that manage roles that way.
-  app.get(`${base}/:id/permissions/`, { config: read, schema: { tags, params: IdParams } }, async (request) => ({
-    result: (await roles.get((request.params as IdParams).id)).permissions,
-  }));
+  app.get(
+    `${base}/:id/permissions/`,
+    { config: read, schema: { tags, params: IdParams } },
+    async (request) => ({
+      result: (await roles.get((request.params as IdParams).id)).permissions,
+    }),
+  );
   app.post(
     `${base}/:id/permissions`,
     { config: write, schema: { tags, params: IdParams, body: PermissionIdsBody } },

@@ -5,10 +5,31 @@ const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 const editable: ColumnInfo[] = [
   { name: 'first_name', label: 'First Name', description: '', type: 'String', required: true, unique: false },
   { name: 'last_name', label: 'Last Name', description: '', type: 'String', required: true, unique: false },
-  { name: 'username', label: 'User Name', description: 'Username valid for authentication on DB or LDAP, unused for OID auth', type: 'String', required: true, unique: true },
+  {
+    name: 'username',
+    label: 'User Name',
+    description: 'Username valid for authentication on DB or LDAP, unused for OID auth',
+    type: 'String',
+    required: true,
+    unique: true,
+  },
   { name: 'email', label: 'Email', description: '', type: 'String', required: true, unique: true },
-  { name: 'active', label: 'Is Active?', description: 'It\'s not a good policy to remove a user, just make it inactive', type: 'Boolean', required: false, unique: false },
-  { name: 'roles', label: 'Role', description: 'The user role on the application, this will associate with a list of permissions', type: 'Related', required: true, unique: false },
+  {
+    name: 'active',
+    label: 'Is Active?',
+    description: "It's not a good policy to remove a user, just make it inactive",
+    type: 'Boolean',
+    required: false,
+    unique: false,
+  },
+  {
+    name: 'roles',
+    label: 'Role',
+    description: 'The user role on the application, this will associate with a list of permissions',
+    type: 'Related',
+    required: true,
+    unique: false,
+  },
 ];
 
 /** /api/v1/security/users/ as FAB's user API lists it. */
@@ -57,7 +78,18 @@ export const USER_LIST: ListResourceDef = {
     'login_count',
     'fail_login_count',
   ],
-  orderColumns: ['id', 'first_name', 'last_name', 'username', 'email', 'active', 'created_on', 'changed_on', 'last_login', 'login_count'],
+  orderColumns: [
+    'id',
+    'first_name',
+    'last_name',
+    'username',
+    'email',
+    'active',
+    'created_on',
+    'changed_on',
+    'last_login',
+    'login_count',
+  ],
   searchFilters: {
     first_name: TEXT_OPS,
     last_name: TEXT_OPS,
@@ -70,7 +102,10 @@ export const USER_LIST: ListResourceDef = {
   distinctColumns: ['first_name', 'last_name', 'username', 'email'],
   defaultOrder: ['id', 'asc'],
   maxPageSize: 100,
-  addColumns: [...editable, { name: 'password', label: 'Password', description: '', type: 'String', required: true, unique: false }],
+  addColumns: [
+    ...editable,
+    { name: 'password', label: 'Password', description: '', type: 'String', required: true, unique: false },
+  ],
   editColumns: editable,
 };
 
@@ -103,11 +138,25 @@ export const ROLE_LIST: ListResourceDef = {
   maxPageSize: 100,
   addColumns: [
     { name: 'name', label: 'Name', description: '', type: 'String', required: true, unique: true },
-    { name: 'permissions', label: 'Permissions', description: '', type: 'Related', required: false, unique: false },
+    {
+      name: 'permissions',
+      label: 'Permissions',
+      description: '',
+      type: 'Related',
+      required: false,
+      unique: false,
+    },
   ],
   editColumns: [
     { name: 'name', label: 'Name', description: '', type: 'String', required: true, unique: true },
-    { name: 'permissions', label: 'Permissions', description: '', type: 'Related', required: false, unique: false },
+    {
+      name: 'permissions',
+      label: 'Permissions',
+      description: '',
+      type: 'Related',
+      required: false,
+      unique: false,
+    },
   ],
 };
 

@@ -17,14 +17,22 @@ export function registerUserRoutes(app: FastifyInstance, users: UserService, lis
     const { id } = request.params as IdParams;
     return { id, result: await users.get(id) };
   });
-  app.post(`${base}/`, { config: write, schema: { tags, body: UserCreateRequest } }, async (request, reply) => {
-    const result = await users.create(request.body as UserCreateRequest, request.principal!);
-    return reply.code(201).send({ id: result.id, result });
-  });
-  app.put(`${base}/:id`, { config: write, schema: { tags, params: IdParams, body: UserUpdateRequest } }, async (request) => {
-    const { id } = request.params as IdParams;
-    return { id, result: await users.update(id, request.body as UserUpdateRequest, request.principal!) };
-  });
+  app.post(
+    `${base}/`,
+    { config: write, schema: { tags, body: UserCreateRequest } },
+    async (request, reply) => {
+      const result = await users.create(request.body as UserCreateRequest, request.principal!);
+      return reply.code(201).send({ id: result.id, result });
+    },
+  );
+  app.put(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: IdParams, body: UserUpdateRequest } },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      return { id, result: await users.update(id, request.body as UserUpdateRequest, request.principal!) };
+    },
+  );
   app.delete(`${base}/:id`, { config: write, schema: { tags, params: IdParams } }, async (request) => {
     await users.delete([(request.params as IdParams).id], request.principal!);
     return { message: 'OK' };

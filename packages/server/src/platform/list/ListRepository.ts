@@ -55,15 +55,24 @@ function idsOf(value: unknown): number[] {
 export class ListRepository {
   constructor(private readonly db: AnyDb) {}
 
-  private scalarCondition(def: ListResourceDef, name: string, opr: ListOperator, value: unknown): RawBuilder<SqlBool> {
+  private scalarCondition(
+    def: ListResourceDef,
+    name: string,
+    opr: ListOperator,
+    value: unknown,
+  ): RawBuilder<SqlBool> {
     const column = def.columns[name];
     if (!column) throw new BadRequestError(`Filter column: ${name} not allowed to filter`);
     const ref = sql.ref(`${def.table}.${name}`);
     switch (opr) {
       case 'eq':
-        return value === null ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ${scalarValue(column, value)}`;
+        return value === null
+          ? sql<SqlBool>`${ref} is null`
+          : sql<SqlBool>`${ref} = ${scalarValue(column, value)}`;
       case 'neq':
-        return value === null ? sql<SqlBool>`${ref} is not null` : sql<SqlBool>`${ref} <> ${scalarValue(column, value)}`;
+        return value === null
+          ? sql<SqlBool>`${ref} is not null`
+          : sql<SqlBool>`${ref} <> ${scalarValue(column, value)}`;
       case 'gt':
         return sql<SqlBool>`${ref} > ${scalarValue(column, value)}`;
       case 'lt':
@@ -88,14 +97,21 @@ export class ListRepository {
     }
   }
 
-  private relationCondition(def: ListResourceDef, rel: ListRelation, opr: ListOperator, value: unknown): RawBuilder<SqlBool> {
+  private relationCondition(
+    def: ListResourceDef,
+    rel: ListRelation,
+    opr: ListOperator,
+    value: unknown,
+  ): RawBuilder<SqlBool> {
     const ids = idsOf(value);
     if (rel.kind === 'm2m' && opr === 'rel_m_m') {
       return sql<SqlBool>`exists (select 1 from ${sql.table(rel.through)} l where l.${sql.ref(rel.localKey)} = ${sql.ref(`${def.table}.id`)} and l.${sql.ref(rel.foreignKey)} in (${sql.join(ids)}))`;
     }
     if (rel.kind === 'm2o' && (opr === 'rel_o_m' || opr === 'nrel_o_m')) {
       const ref = sql.ref(`${def.table}.${rel.localKey}`);
-      return opr === 'rel_o_m' ? sql<SqlBool>`${ref} in (${sql.join(ids)})` : sql<SqlBool>`${ref} not in (${sql.join(ids)})`;
+      return opr === 'rel_o_m'
+        ? sql<SqlBool>`${ref} in (${sql.join(ids)})`
+        : sql<SqlBool>`${ref} not in (${sql.join(ids)})`;
     }
     throw new BadRequestError(`Filter operator ${opr} is not allowed on this relation`);
   }
@@ -125,7 +141,9 @@ export class ListRepository {
       limit: number | null;
     },
   ): Promise<ListPage> {
-    const where = opts.conditions.length ? sql<SqlBool>`${sql.join(opts.conditions, sql` and `)}` : sql<SqlBool>`1 = 1`;
+    const where = opts.conditions.length
+      ? sql<SqlBool>`${sql.join(opts.conditions, sql` and `)}`
+      : sql<SqlBool>`1 = 1`;
     const countRow = await this.db
       .selectFrom(def.table)
       .select(sql<number>`count(*)`.as('count'))
@@ -151,7 +169,11 @@ export class ListRepository {
     for (const row of rows) {
       for (const c of scalar) if (def.columns[c]?.type === 'boolean') row[c] = Boolean(row[c]);
     }
-    await this.attachRelations(def, rows, opts.columns.filter((c) => def.relations[c]));
+    await this.attachRelations(
+      def,
+      rows,
+      opts.columns.filter((c) => def.relations[c]),
+    );
     for (const row of rows) for (const key of foreignKeys) delete row[key];
     return { count: Number(countRow?.count ?? 0), rows };
   }
@@ -180,9 +202,15 @@ export class ListRepository {
           row[name] = linked.filter((l) => l.__owner === row.id).map(({ __owner: _, ...rest }) => rest);
         }
       } else {
-        const keys = [...new Set(rows.map((r) => r[rel.localKey]).filter((v) => v !== null && v !== undefined))];
+        const keys = [
+          ...new Set(rows.map((r) => r[rel.localKey]).filter((v) => v !== null && v !== undefined)),
+        ];
         const targets = keys.length
-          ? ((await this.db.selectFrom(`${rel.target} as t`).select(fields).where('t.id', 'in', keys).execute()) as Row[])
+          ? ((await this.db
+              .selectFrom(`${rel.target} as t`)
+              .select(fields)
+              .where('t.id', 'in', keys)
+              .execute()) as Row[])
           : [];
         for (const row of rows) row[name] = targets.find((t) => t.id === row[rel.localKey]) ?? null;
       }
@@ -212,7 +240,11 @@ export class ListRepository {
       .execute()) as Row[];
     const missing = opts.includeIds.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) {
-      const extra = (await this.db.selectFrom(`${rel.target} as t`).select(fields).where('t.id', 'in', missing).execute()) as Row[];
+      const extra = (await this.db
+        .selectFrom(`${rel.target} as t`)
+        .select(fields)
+        .where('t.id', 'in', missing)
+        .execute()) as Row[];
       rows.unshift(...extra);
     }
     return { count: Number(countRow?.count ?? 0), rows };
@@ -226,7 +258,9 @@ export class ListRepository {
   ): Promise<{ count: number; values: unknown[] }> {
     const ref = sql.ref(`${def.table}.${column}`);
     const notNull = sql<SqlBool>`${ref} is not null`;
-    const where = opts.filter ? sql<SqlBool>`${notNull} and ${ilike(ref, likePattern(opts.filter, '%', '%'), false)}` : notNull;
+    const where = opts.filter
+      ? sql<SqlBool>`${notNull} and ${ilike(ref, likePattern(opts.filter, '%', '%'), false)}`
+      : notNull;
     const countRow = await this.db
       .selectFrom(def.table)
       .select(sql<number>`count(distinct ${ref})`.as('count'))

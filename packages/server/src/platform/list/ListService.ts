@@ -32,7 +32,14 @@ export interface InfoResponse {
   edit_title?: string;
 }
 
-const INFO_KEYS = ['permissions', 'filters', 'add_columns', 'edit_columns', 'add_title', 'edit_title'] as const;
+const INFO_KEYS = [
+  'permissions',
+  'filters',
+  'add_columns',
+  'edit_columns',
+  'add_title',
+  'edit_title',
+] as const;
 const RELATED_PAGE_SIZE = 20;
 
 /** The generic list API (contract §1), written once for every resource that plugs a definition in. */
@@ -52,15 +59,26 @@ export class ListService {
     return [...new Set(names)];
   }
 
-  async list(def: ListResourceDef, q: string | undefined, scope: readonly Expression<SqlBool>[] = []): Promise<ListResponse> {
+  async list(
+    def: ListResourceDef,
+    q: string | undefined,
+    scope: readonly Expression<SqlBool>[] = [],
+  ): Promise<ListResponse> {
     const query = parseListQuery(q);
     const columns = this.selectedColumns(def, query.columns);
     const orderColumn = query.order_column ?? def.defaultOrder[0];
-    if (!def.orderColumns.includes(orderColumn)) throw new BadRequestError(`Invalid order_column: ${orderColumn}`);
+    if (!def.orderColumns.includes(orderColumn))
+      throw new BadRequestError(`Invalid order_column: ${orderColumn}`);
     const direction = query.order_direction ?? (query.order_column ? 'asc' : def.defaultOrder[1]);
     const { offset, limit } = resolvePaging(query, def.maxPageSize);
     const conditions = [...scope, ...this.repo.conditions(def, query.filters ?? [])];
-    const page = await this.repo.page(def, { conditions, columns, order: [orderColumn, direction], offset, limit });
+    const page = await this.repo.page(def, {
+      conditions,
+      columns,
+      order: [orderColumn, direction],
+      offset,
+      limit,
+    });
     const label_columns: Record<string, string> = {};
     for (const c of columns) label_columns[c] = this.labelOf(def, c);
     const description_columns: Record<string, string> = {};
@@ -80,7 +98,12 @@ export class ListService {
     };
   }
 
-  info(def: ListResourceDef, q: string | undefined, grants: UserGrants, viewPermissions: readonly string[]): InfoResponse {
+  info(
+    def: ListResourceDef,
+    q: string | undefined,
+    grants: UserGrants,
+    viewPermissions: readonly string[],
+  ): InfoResponse {
     const query = parseListQuery(q);
     const keys = query.keys?.length ? query.keys : INFO_KEYS;
     const info: InfoResponse = {};
@@ -89,7 +112,10 @@ export class ListService {
     }
     if (keys.includes('filters')) {
       info.filters = Object.fromEntries(
-        Object.entries(def.searchFilters).map(([col, ops]) => [col, ops.map((o) => ({ name: OPERATOR_LABELS[o], operator: o }))]),
+        Object.entries(def.searchFilters).map(([col, ops]) => [
+          col,
+          ops.map((o) => ({ name: OPERATOR_LABELS[o], operator: o })),
+        ]),
       );
     }
     if (keys.includes('add_columns')) info.add_columns = def.addColumns;
@@ -128,7 +154,11 @@ export class ListService {
     };
   }
 
-  async distinct(def: ListResourceDef, column: string, q: string | undefined): Promise<{ count: number; result: { text: unknown; value: unknown }[] }> {
+  async distinct(
+    def: ListResourceDef,
+    column: string,
+    q: string | undefined,
+  ): Promise<{ count: number; result: { text: unknown; value: unknown }[] }> {
     if (!def.distinctColumns.includes(column)) throw new NotFoundError();
     const query = parseRelatedQuery(q);
     const size = Math.min(query.page_size ?? RELATED_PAGE_SIZE, 100);
@@ -140,4 +170,3 @@ export class ListService {
     return { count, result: values.map((v) => ({ text: v, value: v })) };
   }
 }
-

@@ -30,32 +30,58 @@ export function registerListRoutes(
   const write = access.can('can_write', def.view);
   const tags = [def.listTitle.replace(/^List /, '')];
 
-  app.get(`${base}/`, { config: { access: read }, schema: { tags, querystring: RisonQuerystring } }, async (request) => {
-    const page = await lists.list(def, (request.query as RisonQuerystring).q);
-    return handlers.decorate ? handlers.decorate(page) : page;
-  });
+  app.get(
+    `${base}/`,
+    { config: { access: read }, schema: { tags, querystring: RisonQuerystring } },
+    async (request) => {
+      const page = await lists.list(def, (request.query as RisonQuerystring).q);
+      return handlers.decorate ? handlers.decorate(page) : page;
+    },
+  );
 
-  app.get(`${base}/_info`, { config: { access: read }, schema: { tags, querystring: RisonQuerystring } }, (request) =>
-    lists.info(def, (request.query as RisonQuerystring).q, request.principal!.grants, PERMISSIONS_BY_VIEW[def.view] ?? []),
+  app.get(
+    `${base}/_info`,
+    { config: { access: read }, schema: { tags, querystring: RisonQuerystring } },
+    (request) =>
+      lists.info(
+        def,
+        (request.query as RisonQuerystring).q,
+        request.principal!.grants,
+        PERMISSIONS_BY_VIEW[def.view] ?? [],
+      ),
   );
 
   app.get(
     `${base}/related/:column`,
     { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
-    (request) => lists.related(def, (request.params as { column: string }).column, (request.query as RisonQuerystring).q),
+    (request) =>
+      lists.related(
+        def,
+        (request.params as { column: string }).column,
+        (request.query as RisonQuerystring).q,
+      ),
   );
 
   app.get(
     `${base}/distinct/:column`,
     { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
-    (request) => lists.distinct(def, (request.params as { column: string }).column, (request.query as RisonQuerystring).q),
+    (request) =>
+      lists.distinct(
+        def,
+        (request.params as { column: string }).column,
+        (request.query as RisonQuerystring).q,
+      ),
   );
 
   const bulkDelete = handlers.bulkDelete;
   if (!bulkDelete) return;
-  app.delete(`${base}/`, { config: { access: write }, schema: { tags, querystring: IdListQuerystring } }, async (request) => {
-    const ids = parseIdList((request.query as RisonQuerystring).q);
-    const deleted = await bulkDelete(ids, request.principal!);
-    return { message: `Deleted ${deleted} ${def.plural}` };
-  });
+  app.delete(
+    `${base}/`,
+    { config: { access: write }, schema: { tags, querystring: IdListQuerystring } },
+    async (request) => {
+      const ids = parseIdList((request.query as RisonQuerystring).q);
+      const deleted = await bulkDelete(ids, request.principal!);
+      return { message: `Deleted ${deleted} ${def.plural}` };
+    },
+  );
 }

@@ -29,7 +29,11 @@ export function openMetadataDb(metadataUrl: string | undefined, dataDir: string)
   if (metadataUrl && isPostgresUrl(metadataUrl)) {
     const pool = new pg.Pool({ connectionString: metadataUrl, max: 10 });
     const masked = metadataUrl.replace(/:\/\/([^:/@]+):[^@]*@/, '://$1:XXXXXXXXXX@');
-    return { db: new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location: masked };
+    return {
+      db: new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: masked,
+    };
   }
   const file = metadataUrl ? metadataUrl.replace(/^sqlite:\/\//i, '') : path.join(dataDir, 'loupe.db');
   const sqlite = new Database(file);
@@ -37,7 +41,11 @@ export function openMetadataDb(metadataUrl: string | undefined, dataDir: string)
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+  return {
+    db: new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -91,7 +91,13 @@ async function createSecurityTables(db: Kysely<unknown>, d: Dialect): Promise<vo
   await withId(db.schema.createTable('ab_view_menu'), d)
     .addColumn('name', 'varchar(250)', (c) => c.notNull().unique())
     .execute();
-  await createLink(db, d, 'ab_permission_view', ['permission_id', 'ab_permission'], ['view_menu_id', 'ab_view_menu']);
+  await createLink(
+    db,
+    d,
+    'ab_permission_view',
+    ['permission_id', 'ab_permission'],
+    ['view_menu_id', 'ab_view_menu'],
+  );
   await createLink(
     db,
     d,
@@ -156,7 +162,14 @@ async function createDataTables(db: Kysely<unknown>, d: Dialect): Promise<void> 
   ] as const) {
     tables = bool(tables, name, dflt);
   }
-  await tables.addUniqueConstraint('uq_tables_db_catalog_schema_name', ['database_id', 'catalog', 'schema', 'table_name']).execute();
+  await tables
+    .addUniqueConstraint('uq_tables_db_catalog_schema_name', [
+      'database_id',
+      'catalog',
+      'schema',
+      'table_name',
+    ])
+    .execute();
 
   let columns = withAudit(withId(db.schema.createTable('table_columns'), d))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
@@ -283,7 +296,11 @@ async function createSqlLabTables(db: Kysely<unknown>, d: Dialect): Promise<void
     .addColumn('changed_on', 'text');
   query = bool(bool(query, 'select_as_cta', false), 'select_as_cta_used', false);
   await query.execute();
-  await db.schema.createIndex('ix_query_user_changed_on').on('query').columns(['user_id', 'changed_on']).execute();
+  await db.schema
+    .createIndex('ix_query_user_changed_on')
+    .on('query')
+    .columns(['user_id', 'changed_on'])
+    .execute();
 
   let tab = withAudit(withId(db.schema.createTable('tab_state'), d))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('ab_user.id').onDelete('cascade'))
@@ -368,7 +385,13 @@ async function createReportTables(db: Kysely<unknown>, d: Dialect): Promise<void
     .addColumn('extra_json', 'text');
   report = bool(bool(report, 'active', true), 'force_screenshot', false);
   await report.addUniqueConstraint('uq_report_schedule_name_type', ['name', 'type']).execute();
-  await createLink(db, d, 'report_schedule_user', ['user_id', 'ab_user'], ['report_schedule_id', 'report_schedule']);
+  await createLink(
+    db,
+    d,
+    'report_schedule_user',
+    ['user_id', 'ab_user'],
+    ['report_schedule_id', 'report_schedule'],
+  );
   await withId(db.schema.createTable('report_recipient'), d)
     .addColumn('type', 'varchar(50)', (c) => c.notNull())
     .addColumn('recipient_config_json', 'text')
