@@ -48,7 +48,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
-  installAccessControl(app, services.tokens, services.auth);
+  installAccessControl(app, {
+    tokens: services.tokens,
+    loader: services.auth,
+    cache: services.principalCache,
+  });
 
   app.get('/health', { config: { access: access.public() }, schema: { hide: true } }, async () => 'OK');
   app.get('/api/v1/_openapi', { config: { access: access.public() }, schema: { hide: true } }, async () =>

@@ -15,6 +15,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** How long a token's user and grants are reused before the store is asked again (0 = never). */
+  authCacheSeconds: number;
   /** Folder of the built web app; the SPA is served from it when it exists. */
   webDistDir: string;
   loadExamples: boolean;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: intFrom(env, 'LOUPE_ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: intFrom(env, 'LOUPE_REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     sessionTtlSeconds: intFrom(env, 'LOUPE_SESSION_TTL_SECONDS', 7 * 24 * 3600),
+    authCacheSeconds: intFrom(env, 'LOUPE_AUTH_CACHE_SECONDS', 5),
     webDistDir: path.resolve(env.LOUPE_WEB_DIST ?? DEFAULT_WEB_DIST),
     loadExamples: boolFrom(env, 'LOUPE_LOAD_EXAMPLES', true),
     logLevel: env.LOUPE_LOG_LEVEL ?? 'info',

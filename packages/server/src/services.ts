@@ -8,6 +8,7 @@ import { RoleRepository } from './modules/security/RoleRepository.js';
 import { RoleService } from './modules/security/RoleService.js';
 import { UserRepository } from './modules/security/UserRepository.js';
 import { UserService } from './modules/security/UserService.js';
+import { PrincipalCache } from './security/principalCache.js';
 import { TokenService } from './security/tokens.js';
 
 /** Every service the routes call, wired in one place (the composition root). */
@@ -15,6 +16,7 @@ export interface Services {
   config: AppConfig;
   db: MetadataDb;
   tokens: TokenService;
+  principalCache: PrincipalCache;
   lists: ListService;
   auth: AuthService;
   users: UserService;
@@ -31,14 +33,17 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
   const permissions = new PermissionRepository(db);
   const users = new UserRepository(db);
   const roles = new RoleRepository(db, permissions);
+  const principalCache = new PrincipalCache(config.authCacheSeconds * 1000);
+  const onSecurityChange = (): void => principalCache.clear();
   return {
     config,
     db,
     tokens,
+    principalCache,
     lists: new ListService(new ListRepository(db)),
     auth: new AuthService({ users, permissions, tokens }),
-    users: new UserService({ users, roles }),
-    roles: new RoleService({ roles, permissions }),
+    users: new UserService({ users, roles, onSecurityChange }),
+    roles: new RoleService({ roles, permissions, onSecurityChange }),
     repositories: { users, roles, permissions },
   };
 }

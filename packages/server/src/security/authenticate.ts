@@ -3,6 +3,7 @@ import { hasPermission } from '@loupe/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError, ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { Principal } from './routeAccess.js';
+import type { PrincipalCache } from './principalCache.js';
 import type { TokenService } from './tokens.js';
 
 export const SESSION_COOKIE = 'session';
@@ -35,35 +36,50 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function resolvePrincipal(
-  request: FastifyRequest,
-  tokens: TokenService,
-  loader: PrincipalLoader,
+/** A token's principal, from the cache or by verifying it and loading the user. */
+async function principalOfToken(
+  token: string,
+  type: 'access' | 'session',
+  deps: AccessControlDeps,
 ): Promise<Principal | null> {
+  const key = `${type}:${token}`;
+  const cached = deps.cache.get(key);
+  if (cached) return cached;
+  const claims = await deps.tokens.verify(token, type);
+  if (!claims) return null;
+  const principal = await deps.loader.loadPrincipal(
+    claims.userId,
+    type === 'access' ? 'bearer' : 'session',
+    claims.sid,
+  );
+  if (principal) deps.cache.set(key, principal, claims.expiresAt);
+  return principal;
+}
+
+async function resolvePrincipal(request: FastifyRequest, deps: AccessControlDeps): Promise<Principal | null> {
   const bearer = request.routeOptions.config.rawBearer ? undefined : bearerToken(request);
   if (bearer !== undefined) {
     // A bad bearer token is an error even on public routes: the caller meant to authenticate.
-    const claims = await tokens.verify(bearer, 'access');
-    const principal = claims ? await loader.loadPrincipal(claims.userId, 'bearer', claims.sid) : null;
+    const principal = await principalOfToken(bearer, 'access', deps);
     if (!principal) throw new UnauthorizedError('Token is invalid or has expired');
     return principal;
   }
   // The cookie holds a signed JWT, so it needs no second signature from the cookie plugin.
   const cookie = request.cookies[SESSION_COOKIE];
-  if (!cookie) return null;
-  const claims = await tokens.verify(cookie, 'session');
-  return claims ? loader.loadPrincipal(claims.userId, 'session', claims.sid) : null;
+  return cookie ? principalOfToken(cookie, 'session', deps) : null;
+}
+
+export interface AccessControlDeps {
+  tokens: TokenService;
+  loader: PrincipalLoader;
+  cache: PrincipalCache;
 }
 
 /**
  * Installs the two guards every route passes: at registration, a route must declare its access;
  * on each request, the caller is authenticated, authorized and, for cookie mutations, CSRF-checked.
  */
-export function installAccessControl(
-  app: FastifyInstance,
-  tokens: TokenService,
-  loader: PrincipalLoader,
-): void {
+export function installAccessControl(app: FastifyInstance, deps: AccessControlDeps): void {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -76,7 +92,7 @@ export function installAccessControl(
     const access = request.routeOptions.config.access;
     // Requests that matched no route (404s) carry no declaration and need no principal.
     if (!access) return;
-    request.principal = await resolvePrincipal(request, tokens, loader);
+    request.principal = await resolvePrincipal(request, deps);
     if (access.kind === 'public') return;
     const principal = request.principal;
     if (!principal) throw new UnauthorizedError();
@@ -91,7 +107,8 @@ export function installAccessControl(
       const presented = request.headers['x-csrftoken'];
       const token = Array.isArray(presented) ? presented[0] : presented;
       if (!token) throw new CsrfError('The CSRF token is missing.');
-      if (!tokens.csrfTokenMatches(principal.sid, token)) throw new CsrfError('The CSRF token is invalid.');
+      if (!deps.tokens.csrfTokenMatches(principal.sid, token))
+        throw new CsrfError('The CSRF token is invalid.');
     }
   });
 }

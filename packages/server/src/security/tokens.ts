@@ -8,6 +8,8 @@ export interface VerifiedToken {
   type: TokenType;
   /** Session id: binds the CSRF token to one login. */
   sid: string;
+  /** Expiry in epoch milliseconds. */
+  expiresAt: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.type !== type || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, type, sid: payload.sid };
+      return { userId, type, sid: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
     } catch {
       return null;
     }

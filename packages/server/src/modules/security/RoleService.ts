@@ -12,6 +12,8 @@ import type { RoleRepository } from './RoleRepository.js';
 export interface RoleServiceDeps {
   roles: RoleRepository;
   permissions: PermissionRepository;
+  /** Drops cached principals so the change applies to the next request. */
+  onSecurityChange(): void;
 }
 
 /** Role administration: names are unique, permissions are existing pairs, admin roles stay. */
@@ -73,6 +75,7 @@ export class RoleService {
       await this.checkPairs(pairs);
       await this.deps.permissions.setRolePairs(id, pairs);
     }
+    this.deps.onSecurityChange();
     return this.get(id);
   }
 
@@ -84,6 +87,7 @@ export class RoleService {
     }
     const deleted = await this.deps.roles.delete(ids);
     if (deleted === 0) throw new NotFoundError();
+    this.deps.onSecurityChange();
     return deleted;
   }
 }

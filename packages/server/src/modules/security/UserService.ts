@@ -8,6 +8,8 @@ import type { UserRepository } from './UserRepository.js';
 export interface UserServiceDeps {
   users: UserRepository;
   roles: RoleRepository;
+  /** Drops cached principals so the change applies to the next request. */
+  onSecurityChange(): void;
 }
 
 /** User administration rules (FAB's user API, Admin only through the route permission). */
@@ -76,6 +78,7 @@ export class UserService {
       },
       actor.user.id,
     );
+    this.deps.onSecurityChange();
     return this.get(id);
   }
 
@@ -83,6 +86,7 @@ export class UserService {
     if (ids.includes(actor.user.id)) throw new UnprocessableError('You cannot delete your own user.');
     const deleted = await this.deps.users.delete(ids);
     if (deleted === 0) throw new NotFoundError();
+    this.deps.onSecurityChange();
     return deleted;
   }
 }

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export function ensureBuilt() {
+  if (!fs.existsSync(MAIN)) throw new Error('Build first: npm run build');
+}
+
+export function tempDataDir(name) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `loupe-bench-${name}-`));
+}
+
+/**
+ * Starts the real server and resolves with the time until it answers /health, measured from the
+ * moment the process was spawned.
+ */
+export async function startServer({ dataDir, port, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOUPE_DATA_DIR: dataDir,
+      LOUPE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      LOUPE_LOG_LEVEL: 'warn',
+      LOUPE_LOGIN_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    base,
+    readyMs,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function login(base) {
+  const res = await fetch(`${base}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, provider: 'db' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+export function fmt(n, digits = 0) {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
