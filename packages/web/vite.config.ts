@@ -23,6 +23,20 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs these libraries and they change less often than our code, so they get one
+        // long-cached chunk. antd is left to the default splitting: pages load only the parts they use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@reduxjs|redux|react-redux|immer|reselect|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -6,7 +6,9 @@ export interface LoginRequest {
   password: string;
 }
 
-export type LoginResponse = { result: Pick<CurrentUser, 'id' | 'username' | 'first_name' | 'last_name' | 'email'> };
+export type LoginResponse = {
+  result: Pick<CurrentUser, 'id' | 'username' | 'first_name' | 'last_name' | 'email'>;
+};
 
 export const LOGIN_URL = '/login/';
 /** A browser navigation, not a fetch: the server clears the cookie and redirects to the login page. */

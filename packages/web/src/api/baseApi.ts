@@ -34,7 +34,9 @@ function readSession(api: BaseQueryApi): SessionState {
   return (api.getState() as { session: SessionState }).session;
 }
 
-async function fetchCsrfToken(api: BaseQueryApi): Promise<{ token: string } | { error: FetchBaseQueryError }> {
+async function fetchCsrfToken(
+  api: BaseQueryApi,
+): Promise<{ token: string } | { error: FetchBaseQueryError }> {
   const cached = readSession(api).csrfToken;
   if (cached) return { token: cached };
   const result = await rawBaseQuery(CSRF_TOKEN_URL, api, {});

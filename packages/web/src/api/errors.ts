@@ -21,7 +21,8 @@ function firstSip40Message(data: unknown): string | undefined {
   const errors = (data as { errors?: unknown }).errors;
   if (!Array.isArray(errors)) return undefined;
   const first: unknown = errors[0];
-  const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
+  const message =
+    typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
 

@@ -68,5 +68,9 @@ export const rolesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetRoleQuery, useGetPermissionResourcesQuery, useCreateRoleMutation, useUpdateRoleMutation } =
-  rolesApi;
+export const {
+  useGetRoleQuery,
+  useGetPermissionResourcesQuery,
+  useCreateRoleMutation,
+  useUpdateRoleMutation,
+} = rolesApi;

@@ -3,6 +3,7 @@ import { RouteErrorPanel } from '../components/ErrorPanel';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
 import { PATHS } from './paths';
 
 // Every page is its own chunk (DESIGN: code-split per route).
@@ -13,7 +14,8 @@ const SHELL_PAGES: RouteObject[] = [
   },
   {
     path: PATHS.dashboards,
-    lazy: () => import('../features/lists/DashboardListPage').then((m) => ({ Component: m.DashboardListPage })),
+    lazy: () =>
+      import('../features/lists/DashboardListPage').then((m) => ({ Component: m.DashboardListPage })),
   },
   {
     path: PATHS.charts,
@@ -21,11 +23,13 @@ const SHELL_PAGES: RouteObject[] = [
   },
   {
     path: PATHS.datasets,
-    lazy: () => import('../features/datasets/DatasetListPage').then((m) => ({ Component: m.DatasetListPage })),
+    lazy: () =>
+      import('../features/datasets/DatasetListPage').then((m) => ({ Component: m.DatasetListPage })),
   },
   {
     path: PATHS.queryHistory,
-    lazy: () => import('../features/sqllab/QueryHistoryPage').then((m) => ({ Component: m.QueryHistoryPage })),
+    lazy: () =>
+      import('../features/sqllab/QueryHistoryPage').then((m) => ({ Component: m.QueryHistoryPage })),
   },
   {
     path: PATHS.sqlLab,
@@ -56,6 +60,7 @@ export const APP_ROUTES: RouteObject[] = [
   {
     path: PATHS.login,
     errorElement: <RouteErrorPanel />,
+    hydrateFallbackElement: <PageLoading />,
     lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   },
   {
@@ -65,6 +70,7 @@ export const APP_ROUTES: RouteObject[] = [
       </RequireAuth>
     ),
     errorElement: <RouteErrorPanel />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', element: <Navigate to={PATHS.home} replace /> },
       ...SHELL_PAGES.map((route) => ({ ...route, errorElement: <RouteErrorPanel /> })),

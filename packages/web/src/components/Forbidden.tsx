@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 export function Forbidden(): ReactElement {
   const { t } = useTranslation();
   return (
-    <Result status="403" title={t('errors.forbidden')} subTitle={t('errors.forbiddenText')} data-testid="forbidden" />
+    <Result
+      status="403"
+      title={t('errors.forbidden')}
+      subTitle={t('errors.forbiddenText')}
+      data-testid="forbidden"
+    />
   );
 }

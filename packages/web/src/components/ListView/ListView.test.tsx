@@ -54,7 +54,13 @@ describe('ListView', () => {
       .on('GET', LIST_PATH, { body: createMockListResponse(USERS, { count: 30 }) })
       .on('GET', '/api/v1/security/users/_info', { body: { permissions: ['can_read', 'can_write'] } })
       .on('GET', '/api/v1/security/users/related/roles', {
-        body: { count: 2, result: [{ value: 1, text: 'Admin', extra: {} }, { value: 2, text: 'Gamma', extra: {} }] },
+        body: {
+          count: 2,
+          result: [
+            { value: 1, text: 'Admin', extra: {} },
+            { value: 2, text: 'Gamma', extra: {} },
+          ],
+        },
       })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-123' } });
   });
@@ -94,7 +100,9 @@ describe('ListView', () => {
       }),
     );
     fireEvent.click(screen.getByText('Email'));
-    await waitFor(() => expect(lastListQuery(server)).toMatchObject({ order_column: 'email', order_direction: 'desc' }));
+    await waitFor(() =>
+      expect(lastListQuery(server)).toMatchObject({ order_column: 'email', order_direction: 'desc' }),
+    );
   });
 
   it('maps the search box to a ct filter and a related choice to rel_m_m', async () => {
@@ -105,7 +113,10 @@ describe('ListView', () => {
     fireEvent.change(search, { target: { value: 'bob' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(lastListQuery(server)).toMatchObject({ filters: [{ col: 'username', opr: 'ct', value: 'bob' }], page: 0 }),
+      expect(lastListQuery(server)).toMatchObject({
+        filters: [{ col: 'username', opr: 'ct', value: 'bob' }],
+        page: 0,
+      }),
     );
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Roles' }));

@@ -10,7 +10,13 @@ import { BulkActions } from './BulkActions';
 import { buildListQuery, hasActiveFilters } from './buildListQuery';
 import { ListFilters } from './ListFilters';
 import { toTableColumns } from './tableColumns';
-import { DEFAULT_LIST_PAGE_SIZE, type FilterValues, type ListColumn, type ListFilterDef, type SortState } from './types';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  type FilterValues,
+  type ListColumn,
+  type ListFilterDef,
+  type SortState,
+} from './types';
 import { useDeleteActions } from './useDeleteActions';
 import { useErrorToast } from './useErrorToast';
 
@@ -78,7 +84,9 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const column = typeof single?.columnKey === 'string' ? single.columnKey : undefined;
       setSort(
-        column && single?.order ? { column, direction: single.order === 'ascend' ? 'asc' : 'desc' } : initialSort,
+        column && single?.order
+          ? { column, direction: single.order === 'ascend' ? 'asc' : 'desc' }
+          : initialSort,
       );
       setPage(0);
     },
@@ -167,7 +175,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
           total: count,
           showSizeChanger: false,
           hideOnSinglePage: false,
-          showTotal: (total, [start, end]) => t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
+          showTotal: (total, [start, end]) =>
+            t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
         }}
       />
     </Flex>

@@ -58,7 +58,8 @@ export function RelatedSelect(props: RelatedSelectProps): ReactElement {
   const options = useMemo(() => {
     const byValue = new Map<RelatedValue, RelatedOptionItem>();
     for (const option of knownOptions ?? []) byValue.set(option.value, option);
-    for (const option of data?.result ?? []) byValue.set(option.value, { value: option.value, label: option.text });
+    for (const option of data?.result ?? [])
+      byValue.set(option.value, { value: option.value, label: option.text });
     return [...byValue.values()];
   }, [data, knownOptions]);
 

@@ -16,7 +16,13 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps): ReactEl
     <Space size={0}>
       {onEdit && (
         <Tooltip title={t('list.edit')}>
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('list.edit')} onClick={onEdit} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('list.edit')}
+            onClick={onEdit}
+          />
         </Tooltip>
       )}
       <Popconfirm

@@ -15,7 +15,10 @@ function isActive(value: FilterValues[string]): value is NonNullable<FilterValue
 }
 
 /** The filters the user has set, as Superset list filter clauses. */
-export function buildFilterClauses(filters: readonly ListFilterDef[], values: FilterValues): ListFilterClause[] {
+export function buildFilterClauses(
+  filters: readonly ListFilterDef[],
+  values: FilterValues,
+): ListFilterClause[] {
   const clauses: ListFilterClause[] = [];
   for (const filter of filters) {
     const value = values[filter.id];

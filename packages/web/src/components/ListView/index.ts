@@ -1,6 +1,11 @@
 export { buildFilterClauses, buildListQuery, hasActiveFilters } from './buildListQuery';
 export { ListView, type ListViewProps } from './ListView';
-export { RelatedSelect, type RelatedOptionItem, type RelatedSelectProps, type RelatedValue } from './RelatedSelect';
+export {
+  RelatedSelect,
+  type RelatedOptionItem,
+  type RelatedSelectProps,
+  type RelatedValue,
+} from './RelatedSelect';
 export {
   DEFAULT_LIST_PAGE_SIZE,
   type FilterValues,

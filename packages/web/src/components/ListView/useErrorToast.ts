@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { useToasts } from '../toasts/useToasts';
@@ -15,10 +15,12 @@ export function useErrorToast(
 ): void {
   const { t } = useTranslation();
   const { addDangerToast } = useToasts();
-  const formatRef = useRef(format);
-  formatRef.current = format;
+  // Only a new error should toast again, not a new `format` closure on each render.
+  const onError = useEffectEvent((failure: FetchBaseQueryError | SerializedError) => {
+    addDangerToast(format(errorMessage(failure, t)));
+  });
   useEffect(() => {
     if (error === undefined || httpStatus(error) === 403) return;
-    addDangerToast(formatRef.current(errorMessage(error, t)));
-  }, [error, t, addDangerToast]);
+    onError(error);
+  }, [error]);
 }

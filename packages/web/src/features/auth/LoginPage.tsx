@@ -40,8 +40,20 @@ export function LoginPage(): ReactElement {
           {t('auth.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<LoginRequest> layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={failure}
+            style={{ marginBottom: 16 }}
+            data-testid="login-error"
+          />
+        )}
+        <Form<LoginRequest>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void onFinish(values)}
+        >
           <Form.Item
             label={t('auth.username')}
             name="username"

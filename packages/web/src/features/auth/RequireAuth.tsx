@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useGetMyRolesQuery } from '../../api/me';
 import { useAppSelector } from '../../app/hooks';
+import { PageLoading } from '../../app/PageLoading';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { loginPathFor } from './paths';
 
@@ -22,5 +22,5 @@ export function RequireAuth({ children }: RequireAuthProps): ReactElement {
   if (status === 'unauthenticated') return <Navigate to={loginPathFor(location)} replace />;
   if (data) return <>{children}</>;
   if (error) return <ErrorPanel subtitle={errorMessage(error, t)} />;
-  return <Spin fullscreen description={t('app.loading')} />;
+  return <PageLoading />;
 }

@@ -8,7 +8,8 @@ export type PermissionCheck = (permission: string, view: string) => boolean;
 export function usePermissions(): PermissionCheck {
   const { data } = useGetMyRolesQuery();
   return useCallback(
-    (permission: string, view: string) => (data ? hasPermission({ roles: data.roles }, permission, view) : false),
+    (permission: string, view: string) =>
+      data ? hasPermission({ roles: data.roles }, permission, view) : false,
     [data],
   );
 }

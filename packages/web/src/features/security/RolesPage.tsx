@@ -55,7 +55,10 @@ export function RolesPage(): ReactElement {
         onEdit={(role) => setEditing({ kind: 'edit', id: role.id })}
       />
       {editing && (
-        <RoleFormModal roleId={editing.kind === 'edit' ? editing.id : undefined} onClose={() => setEditing(null)} />
+        <RoleFormModal
+          roleId={editing.kind === 'edit' ? editing.id : undefined}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

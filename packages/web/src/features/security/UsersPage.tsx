@@ -32,7 +32,10 @@ export function UsersPage(): ReactElement {
         onEdit={(user) => setEditing({ kind: 'edit', id: user.id })}
       />
       {editing && (
-        <UserFormModal userId={editing.kind === 'edit' ? editing.id : undefined} onClose={() => setEditing(null)} />
+        <UserFormModal
+          userId={editing.kind === 'edit' ? editing.id : undefined}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

@@ -38,7 +38,9 @@ export function RoleFormModal({ roleId, onClose }: RoleFormModalProps): ReactEle
   useEffect(() => {
     const error = existing.error ?? catalogue.error;
     if (error) {
-      addDangerToast(t('messages.fetchItemIssue', { resource: t('security.role'), error: errorMessage(error, t) }));
+      addDangerToast(
+        t('messages.fetchItemIssue', { resource: t('security.role'), error: errorMessage(error, t) }),
+      );
     }
   }, [existing.error, catalogue.error, addDangerToast, t]);
 
@@ -46,7 +48,10 @@ export function RoleFormModal({ roleId, onClose }: RoleFormModalProps): ReactEle
     () =>
       (catalogue.data ?? []).map((pv) => ({
         value: pv.id,
-        label: t('security.roles.permissionLabel', { permission: pv.permission.name, view: pv.view_menu.name }),
+        label: t('security.roles.permissionLabel', {
+          permission: pv.permission.name,
+          view: pv.view_menu.name,
+        }),
       })),
     [catalogue.data, t],
   );
@@ -90,7 +95,13 @@ export function RoleFormModal({ roleId, onClose }: RoleFormModalProps): ReactEle
           <Form.Item
             name="name"
             label={t('security.roles.name')}
-            rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('security.roles.name') }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('form.required', { field: t('security.roles.name') }),
+              },
+            ]}
           >
             <Input autoComplete="off" />
           </Form.Item>

@@ -69,12 +69,18 @@ export function UserFormModal({ userId, onClose }: UserFormModalProps): ReactEle
   useEffect(() => {
     if (existing.error) {
       addDangerToast(
-        t('messages.fetchItemIssue', { resource: t('security.user'), error: errorMessage(existing.error, t) }),
+        t('messages.fetchItemIssue', {
+          resource: t('security.user'),
+          error: errorMessage(existing.error, t),
+        }),
       );
     }
   }, [existing.error, addDangerToast, t]);
 
-  const knownRoles = useMemo(() => (user?.roles ?? []).map((role) => ({ value: role.id, label: role.name })), [user]);
+  const knownRoles = useMemo(
+    () => (user?.roles ?? []).map((role) => ({ value: role.id, label: role.name })),
+    [user],
+  );
 
   const onSubmit = async (): Promise<void> => {
     const values = await form.validateFields().catch(() => undefined);
@@ -117,19 +123,34 @@ export function UserFormModal({ userId, onClose }: UserFormModalProps): ReactEle
     >
       <Spin spinning={isEdit && existing.isLoading}>
         <Form<UserFormValues> form={form} layout="vertical" initialValues={{ active: true, roles: [] }}>
-          <Form.Item name="first_name" label={t('security.users.firstName')} rules={[required(t('security.users.firstName'))]}>
+          <Form.Item
+            name="first_name"
+            label={t('security.users.firstName')}
+            rules={[required(t('security.users.firstName'))]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="last_name" label={t('security.users.lastName')} rules={[required(t('security.users.lastName'))]}>
+          <Form.Item
+            name="last_name"
+            label={t('security.users.lastName')}
+            rules={[required(t('security.users.lastName'))]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="username" label={t('security.users.username')} rules={[required(t('security.users.username'))]}>
+          <Form.Item
+            name="username"
+            label={t('security.users.username')}
+            rules={[required(t('security.users.username'))]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="email"
             label={t('security.users.email')}
-            rules={[required(t('security.users.email')), { type: 'email', message: t('security.users.invalidEmail') }]}
+            rules={[
+              required(t('security.users.email')),
+              { type: 'email', message: t('security.users.invalidEmail') },
+            ]}
           >
             <Input autoComplete="off" />
           </Form.Item>
@@ -139,7 +160,14 @@ export function UserFormModal({ userId, onClose }: UserFormModalProps): ReactEle
           <Form.Item
             name="roles"
             label={t('security.users.roles')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('form.required', { field: t('security.users.roles') }) }]}
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: t('form.required', { field: t('security.users.roles') }),
+              },
+            ]}
           >
             <RelatedSelect
               mode="multiple"
@@ -153,7 +181,11 @@ export function UserFormModal({ userId, onClose }: UserFormModalProps): ReactEle
             name="password"
             label={t('security.users.password')}
             extra={isEdit ? t('security.users.passwordHint') : undefined}
-            rules={isEdit ? [] : [{ required: true, message: t('form.required', { field: t('security.users.password') }) }]}
+            rules={
+              isEdit
+                ? []
+                : [{ required: true, message: t('form.required', { field: t('security.users.password') }) }]
+            }
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
