@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD, E2E_BASE_URL as BASE_URL, E2E_PORT as PORT } from './src/env.js';
+
+// A fresh data dir per run, so the tests start from a first boot (schema, admin, examples). Playwright
+// loads this file again in its worker processes; they inherit the variable and reuse the same dir.
+const DATA_DIR_VARIABLE = 'LOUPE_E2E_DATA_DIR';
+const dataDir = process.env[DATA_DIR_VARIABLE] ?? mkdtempSync(join(tmpdir(), 'loupe-e2e-'));
+process.env[DATA_DIR_VARIABLE] = dataDir;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'src',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // One flow that builds on its own steps; the machine has two cores shared with the server.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `${BASE_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      LOUPE_DATA_DIR: dataDir,
+      LOUPE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Every way the end-to-end tests find things on screen. Accessible names (labels, roles, visible text)
+ * first; a test id only where the UI has no readable name for the element.
+ */
+export const SELECTORS = {
+  login: {
+    path: '/login/',
+    heading: 'Sign in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    error: '[data-testid="login-error"]',
+  },
+  shell: {
+    mainMenu: 'Main menu',
+    settings: 'Settings',
+    settingsItems: { databases: 'Databases', users: 'Users', roles: 'Roles' },
+    userMenu: '[data-testid="user-menu"]',
+    logout: 'Logout',
+  },
+  users: {
+    path: '/users/list/',
+    heading: 'List Users',
+    add: 'User',
+    search: 'User name',
+    dialog: { add: 'Add user' },
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      username: 'User name',
+      email: 'Email',
+      roles: 'Roles',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+    },
+    save: 'Save',
+    created: (username: string): string => `Created: ${username}`,
+    forbidden: 'Forbidden',
+    forbiddenText: "You don't have access to this page.",
+  },
+  /** antd renders select options in a popup outside the field; this finds one in the open popup. */
+  selectOption: (label: string): string =>
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
+} as const;
