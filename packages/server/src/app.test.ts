@@ -11,6 +11,7 @@ import { loadConfig } from './config.js';
 import { UnprocessableError } from './errors.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installAccessControl } from './security/authenticate.js';
+import { PrincipalCache } from './security/principalCache.js';
 import { access } from './security/routeAccess.js';
 import { TokenService } from './security/tokens.js';
 import { prepare } from './startup.js';
@@ -87,7 +88,11 @@ describe('route access declarations', () => {
     await app.register(fastifyCookie);
     installErrorHandler(app);
     const tokens = new TokenService('test-secret', { access: 60, refresh: 60, session: 60 });
-    installAccessControl(app, tokens, { loadPrincipal: async () => null });
+    installAccessControl(app, {
+      tokens,
+      loader: { loadPrincipal: async () => null },
+      cache: new PrincipalCache(0),
+    });
     return app;
   }
 

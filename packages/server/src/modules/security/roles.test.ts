@@ -292,5 +292,23 @@ describe('a custom role grants exactly its pairs', () => {
       payload: { permissions: [pairId('can_read', 'Role')] },
     });
     expect((await t.app.inject({ url: `${ROLES}/`, headers })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `${ROLES}/${body.id}`, headers: admin });
+    expect((await t.app.inject({ url: `${ROLES}/`, headers })).statusCode).toBe(403);
+  });
+
+  it("changing a user's roles applies to their next request", async () => {
+    const { body } = await createRole({ name: 'Granted', permissions: [pairId('can_read', 'Role')] });
+    const user = newUserBody([body.id]);
+    const created = await createUser(t.app, admin, user);
+    const headers = await t.bearer(user.username, user.password);
+    expect((await t.app.inject({ url: `${ROLES}/`, headers })).statusCode).toBe(200);
+    const gamma = await roleIdOf(t.app, admin, 'Gamma');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/security/users/${created.id}`,
+      headers: admin,
+      payload: { roles: [gamma] },
+    });
+    expect((await t.app.inject({ url: `${ROLES}/`, headers })).statusCode).toBe(403);
   });
 });
