@@ -31,6 +31,14 @@ function scalarValue(column: ListColumn, value: unknown): unknown {
     if (value === false || value === 'false' || value === 0 || value === '0') return 0;
     throw new BadRequestError(`Not a valid boolean: ${String(value)}`);
   }
+  if (column.type === 'integer' || column.type === 'number') {
+    // Checked here: PostgreSQL fails on a text bound to an integer, SQLite compares it as text.
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n) || (column.type === 'integer' && !Number.isInteger(n))) {
+      throw new BadRequestError(`Not a valid ${column.type}: ${String(value)}`);
+    }
+    return n;
+  }
   if (typeof value === 'object' && value !== null) throw new BadRequestError('Filter value must be a scalar');
   return value;
 }

@@ -4,6 +4,7 @@ import {
   parseRelatedQuery,
   resolvePaging,
   type ListOperator,
+  type RelatedQuery,
   type UserGrants,
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
@@ -41,6 +42,15 @@ const INFO_KEYS = [
   'edit_title',
 ] as const;
 const RELATED_PAGE_SIZE = 20;
+
+/** Page bounds of related/distinct: never negative (PostgreSQL refuses a negative OFFSET or LIMIT). */
+function relatedPaging(query: RelatedQuery): { offset: number; limit: number } {
+  const { offset, limit } = resolvePaging({
+    page: query.page,
+    page_size: query.page_size ?? RELATED_PAGE_SIZE,
+  });
+  return { offset, limit: limit ?? RELATED_PAGE_SIZE };
+}
 
 /** The generic list API (contract §1), written once for every resource that plugs a definition in. */
 export class ListService {
@@ -136,11 +146,11 @@ export class ListService {
     if (query.include_ids?.length && query.page) {
       throw new UnprocessableError('include_ids is not allowed with page');
     }
-    const size = Math.min(query.page_size ?? RELATED_PAGE_SIZE, 100);
+    const { offset, limit } = relatedPaging(query);
     const { count, rows } = await this.repo.related(rel, {
       filter: query.filter ?? '',
-      offset: (query.page ?? 0) * size,
-      limit: size,
+      offset,
+      limit,
       includeIds: query.include_ids ?? [],
     });
     return {
@@ -161,11 +171,11 @@ export class ListService {
   ): Promise<{ count: number; result: { text: unknown; value: unknown }[] }> {
     if (!def.distinctColumns.includes(column)) throw new NotFoundError();
     const query = parseRelatedQuery(q);
-    const size = Math.min(query.page_size ?? RELATED_PAGE_SIZE, 100);
+    const { offset, limit } = relatedPaging(query);
     const { count, values } = await this.repo.distinct(def, column, {
       filter: query.filter ?? '',
-      offset: (query.page ?? 0) * size,
-      limit: size,
+      offset,
+      limit,
     });
     return { count, result: values.map((v) => ({ text: v, value: v })) };
   }
