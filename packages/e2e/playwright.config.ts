@@ -3,13 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD, E2E_BASE_URL as BASE_URL, E2E_PORT as PORT } from './src/env.js';
+import {
+  ADMIN_PASSWORD,
+  DATA_DIR_CREATED_VARIABLE,
+  DATA_DIR_VARIABLE,
+  E2E_BASE_URL as BASE_URL,
+  E2E_PORT as PORT,
+} from './src/env.js';
 
 // A fresh data dir per run, so the tests start from a first boot (schema, admin, examples). Playwright
-// loads this file again in its worker processes; they inherit the variable and reuse the same dir.
-const DATA_DIR_VARIABLE = 'LOUPE_E2E_DATA_DIR';
-const dataDir = process.env[DATA_DIR_VARIABLE] ?? mkdtempSync(join(tmpdir(), 'loupe-e2e-'));
-process.env[DATA_DIR_VARIABLE] = dataDir;
+// loads this file again in its worker processes; they inherit the variables and reuse the same dir.
+function resolveDataDir(): string {
+  const given = process.env[DATA_DIR_VARIABLE];
+  if (given) return given;
+  const created = mkdtempSync(join(tmpdir(), 'loupe-e2e-'));
+  process.env[DATA_DIR_VARIABLE] = created;
+  process.env[DATA_DIR_CREATED_VARIABLE] = '1';
+  return created;
+}
+const dataDir = resolveDataDir();
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -26,6 +38,7 @@ export default defineConfig({
   testDir: 'src',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  globalTeardown: './src/globalTeardown.ts',
   // One flow that builds on its own steps; the machine has two cores shared with the server.
   workers: 1,
   fullyParallel: false,
@@ -51,7 +64,7 @@ export default defineConfig({
     url: `${BASE_URL}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),

@@ -36,6 +36,7 @@ test('an admin adds a Gamma user, who then cannot manage users', async ({ page }
     await expect(shell.settingsItem(settingsItems.roles)).toBeVisible();
     await shot('admin-settings-menu');
     await shell.settingsItem(settingsItems.users).click();
+    await shell.closeMenus();
     await users.expectLoaded();
     await expect(users.row(ADMIN_USERNAME)).toBeVisible();
     await shot('users-list');

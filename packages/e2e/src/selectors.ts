@@ -21,7 +21,8 @@ export const SELECTORS = {
   users: {
     path: '/users/list/',
     heading: 'List Users',
-    add: 'User',
+    /** Its visible text ('User') is also part of the user menu's name, hence the test id. */
+    add: '[data-testid="list-add-button"]',
     search: 'User name',
     dialog: { add: 'Add user' },
     fields: {

@@ -29,6 +29,12 @@ export class AppShell {
   async openSettingsItem(name: string): Promise<void> {
     await this.openSettings();
     await this.settingsItem(name).click();
+    await this.closeMenus();
+  }
+
+  /** Submenus close when the pointer leaves them; screenshots should show the page, not the popup. */
+  async closeMenus(): Promise<void> {
+    await this.page.mouse.move(640, 600);
   }
 
   /** Logout is a full navigation to /logout/, which the server answers with a redirect to /login/. */

@@ -42,7 +42,7 @@ export class UsersPage {
   }
 
   async addUser(user: NewUser): Promise<void> {
-    await this.page.getByRole('button', { name: S.add, exact: false }).first().click();
+    await this.page.locator(S.add).click();
     const dialog = this.page.getByRole('dialog', { name: S.dialog.add });
     await expect(dialog).toBeVisible();
     const f = S.fields;

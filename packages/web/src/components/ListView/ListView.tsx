@@ -145,7 +145,12 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
             />
           )}
           {canWrite && props.onAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={props.onAdd}
+              data-testid="list-add-button"
+            >
               {props.addLabel}
             </Button>
           )}

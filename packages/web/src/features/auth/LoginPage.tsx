@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Layout, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,45 +34,48 @@ export function LoginPage(): ReactElement {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: 380, maxWidth: '100%' }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t('auth.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={failure}
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-          />
-        )}
-        <Form<LoginRequest>
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => void onFinish(values)}
-        >
-          <Form.Item
-            label={t('auth.username')}
-            name="username"
-            rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
+    // Layout paints the theme's background, so the page is dark in the dark theme too.
+    <Layout>
+      <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+        <Card style={{ width: 380, maxWidth: '100%' }}>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            {t('auth.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              title={failure}
+              style={{ marginBottom: 16 }}
+              data-testid="login-error"
+            />
+          )}
+          <Form<LoginRequest>
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void onFinish(values)}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label={t('auth.password')}
-            name="password"
-            rules={[{ required: true, message: t('auth.passwordRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {t('auth.submit')}
-          </Button>
-        </Form>
-      </Card>
-    </Flex>
+            <Form.Item
+              label={t('auth.username')}
+              name="username"
+              rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item
+              label={t('auth.password')}
+              name="password"
+              rules={[{ required: true, message: t('auth.passwordRequired') }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              {t('auth.submit')}
+            </Button>
+          </Form>
+        </Card>
+      </Flex>
+    </Layout>
   );
 }
