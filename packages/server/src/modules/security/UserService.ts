@@ -12,6 +12,20 @@ export interface UserServiceDeps {
   onSecurityChange(): void;
 }
 
+/**
+ * Runs a write whose rules were checked before it. Hashing a password takes a while, so a concurrent
+ * request (a double-clicked submit) can take the username or delete the role in between; when the
+ * store refuses the write, the checks run again so the caller gets their 422 rather than a 500.
+ */
+async function writeChecked<T>(write: () => Promise<T>, check: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await check();
+    throw error;
+  }
+}
+
 /** User administration rules (FAB's user API, Admin only through the route permission). */
 export class UserService {
   constructor(private readonly deps: UserServiceDeps) {}
@@ -46,37 +60,53 @@ export class UserService {
   }
 
   async create(body: UserCreateRequest, actor: Principal): Promise<UserResult> {
-    await this.checkUnique(body.username, body.email);
-    await this.checkRoles(body.roles);
-    const id = await this.deps.users.create({
-      first_name: body.first_name,
-      last_name: body.last_name,
-      username: body.username,
-      email: body.email,
-      active: body.active ?? true,
-      passwordHash: await hashPassword(body.password),
-      roleIds: [...new Set(body.roles)],
-      createdBy: actor.user.id,
-    });
+    const check = async (): Promise<void> => {
+      await this.checkUnique(body.username, body.email);
+      await this.checkRoles(body.roles);
+    };
+    await check();
+    const passwordHash = await hashPassword(body.password);
+    const id = await writeChecked(
+      () =>
+        this.deps.users.create({
+          first_name: body.first_name,
+          last_name: body.last_name,
+          username: body.username,
+          email: body.email,
+          active: body.active ?? true,
+          passwordHash,
+          roleIds: [...new Set(body.roles)],
+          createdBy: actor.user.id,
+        }),
+      check,
+    );
     return this.get(id);
   }
 
   async update(id: number, body: UserUpdateRequest, actor: Principal): Promise<UserResult> {
     if (!(await this.deps.users.findById(id))) throw new NotFoundError();
-    await this.checkUnique(body.username, body.email, id);
-    if (body.roles) await this.checkRoles(body.roles);
+    const check = async (): Promise<void> => {
+      await this.checkUnique(body.username, body.email, id);
+      if (body.roles) await this.checkRoles(body.roles);
+    };
+    await check();
     if (id === actor.user.id && body.active === false) {
       throw new UnprocessableError({ active: ['You cannot deactivate your own user.'] });
     }
     const { password, roles, ...fields } = body;
-    await this.deps.users.update(
-      id,
-      {
-        ...fields,
-        ...(password !== undefined && { passwordHash: await hashPassword(password) }),
-        ...(roles !== undefined && { roleIds: [...new Set(roles)] }),
-      },
-      actor.user.id,
+    const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+    await writeChecked(
+      () =>
+        this.deps.users.update(
+          id,
+          {
+            ...fields,
+            ...(passwordHash !== undefined && { passwordHash }),
+            ...(roles !== undefined && { roleIds: [...new Set(roles)] }),
+          },
+          actor.user.id,
+        ),
+      check,
     );
     this.deps.onSecurityChange();
     return this.get(id);
