@@ -1,4 +1,5 @@
 import type { UserResult } from '@loupe/core';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
@@ -188,6 +189,17 @@ describe('validation', () => {
     expect(res.json()).toEqual({ message: { username: [expect.any(String)] } });
     expect((await list('(page_size:100)')).body.count).toBe(before);
     expect(await usernames(`(filters:!((col:email,opr:eq,value:'${body.email}')))`)).toEqual([]);
+  });
+
+  it('answers the loser of two concurrent creates with 422, not 500', async () => {
+    const body = newUserBody([role.Gamma]);
+    const post = (): Promise<LightMyRequestResponse> =>
+      t.app.inject({ method: 'POST', url: `${USERS}/`, headers: admin, payload: body });
+    const statuses = (await Promise.all([post(), post()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 422]);
+    expect(await usernames(`(filters:!((col:username,opr:eq,value:'${body.username}')))`)).toEqual([
+      body.username,
+    ]);
   });
 
   it('answers an email that differs only in case with 422', async () => {
