@@ -18,8 +18,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const hasDist = fs.existsSync(indexFile);
   if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
 
+  // cacheControl: false, or @fastify/static replaces no-cache with its own "public, max-age=0".
   const sendIndex = (reply: FastifyReply): FastifyReply =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
 
   const spaOrFile = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
