@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment (documented in docs/configuration.md). */
 export interface AppConfig {
@@ -9,7 +10,7 @@ export interface AppConfig {
   secretKey: string | undefined;
   adminPassword: string | undefined;
   featureFlags: Record<string, boolean>;
-  /** Login attempts allowed per client address and username within the window. */
+  /** Login attempts allowed per client address within the window (whatever usernames it tries). */
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Lifetime of API access tokens and of the session cookie. */
   accessTokenTtlSeconds: number;
@@ -56,7 +57,8 @@ function featureFlagsFrom(raw: string | undefined): Record<string, boolean> {
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, Boolean(v)]));
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+// fileURLToPath, not URL.pathname: a checkout path with spaces or non-ASCII is percent-encoded in the URL.
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {

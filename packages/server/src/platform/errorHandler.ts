@@ -26,7 +26,7 @@ export function validationMessages(
       field = [path, String(issue.params?.additionalProperty ?? '')].filter(Boolean).join('.');
       message = 'Unknown field.';
     } else {
-      message = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+      message = `${message.charAt(0).toUpperCase()}${message.slice(1)}${message.endsWith('.') ? '' : '.'}`;
     }
     const key = field || (context === 'body' ? '_schema' : (context ?? '_schema'));
     (out[key] ??= []).push(message);
