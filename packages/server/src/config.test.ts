@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8088,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      metadataUrl: undefined,
+      secretKey: undefined,
+      adminPassword: undefined,
+      featureFlags: {},
+      loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+      loadExamples: true,
+      secureCookies: false,
+    });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      LOUPE_DATA_DIR: '/tmp/loupe-x',
+      LOUPE_METADATA_URL: 'postgres://u:p@h/db',
+      LOUPE_LOGIN_RATE_LIMIT: '3',
+      LOUPE_LOGIN_RATE_WINDOW_SECONDS: '10',
+      LOUPE_FEATURE_FLAGS: '{"ALERT_REPORTS": true, "EMBEDDED_SUPERSET": 0}',
+      LOUPE_LOAD_EXAMPLES: 'false',
+      LOUPE_SECURE_COOKIES: 'YES',
+      LOUPE_AUTH_CACHE_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/loupe-x',
+      metadataUrl: 'postgres://u:p@h/db',
+      loginRateLimit: { max: 3, timeWindowMs: 10_000 },
+      featureFlags: { ALERT_REPORTS: true, EMBEDDED_SUPERSET: false },
+      loadExamples: false,
+      secureCookies: true,
+      authCacheSeconds: 0,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', LOUPE_METADATA_URL: '', LOUPE_SECRET_KEY: '' })).toMatchObject({
+      port: 8088,
+      metadataUrl: undefined,
+      secretKey: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT must be a non-negative integer, got "eighty"/],
+    ['PORT', '-1', /PORT/],
+    ['LOUPE_LOGIN_RATE_LIMIT', '1.5', /LOUPE_LOGIN_RATE_LIMIT/],
+    ['LOUPE_FEATURE_FLAGS', '{not json', /LOUPE_FEATURE_FLAGS must be a JSON object/],
+    ['LOUPE_FEATURE_FLAGS', '["ALERT_REPORTS"]', /LOUPE_FEATURE_FLAGS must be a JSON object/],
+    ['LOUPE_FEATURE_FLAGS', 'null', /LOUPE_FEATURE_FLAGS must be a JSON object/],
+  ])('refuses %s=%s with a ConfigError', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
