@@ -9,6 +9,7 @@ import { registerMeRoutes } from './modules/security/me.routes.js';
 import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
+import { installValidation } from './platform/validation.js';
 import { registerWebApp } from './platform/webApp.js';
 import { installAccessControl } from './security/authenticate.js';
 import { access } from './security/routeAccess.js';
@@ -27,7 +28,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
@@ -47,6 +47,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installValidation(app);
   installErrorHandler(app);
   installAccessControl(app, {
     tokens: services.tokens,

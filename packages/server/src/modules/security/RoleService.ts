@@ -80,13 +80,13 @@ export class RoleService {
   }
 
   async delete(ids: readonly number[]): Promise<number> {
-    for (const id of ids) {
+    // As Superset does: one unknown id fails the whole bulk delete, and nothing is deleted.
+    for (const id of new Set(ids)) {
       const role = await this.deps.roles.get(id);
-      if (role && isAdminRoleName(role.name))
-        throw new UnprocessableError('The Admin role cannot be deleted.');
+      if (!role) throw new NotFoundError();
+      if (isAdminRoleName(role.name)) throw new UnprocessableError('The Admin role cannot be deleted.');
     }
     const deleted = await this.deps.roles.delete(ids);
-    if (deleted === 0) throw new NotFoundError();
     this.deps.onSecurityChange();
     return deleted;
   }

@@ -114,8 +114,9 @@ export class UserService {
 
   async delete(ids: readonly number[], actor: Principal): Promise<number> {
     if (ids.includes(actor.user.id)) throw new UnprocessableError('You cannot delete your own user.');
+    // As Superset does: one unknown id fails the whole bulk delete, and nothing is deleted.
+    for (const id of new Set(ids)) if (!(await this.deps.users.findById(id))) throw new NotFoundError();
     const deleted = await this.deps.users.delete(ids);
-    if (deleted === 0) throw new NotFoundError();
     this.deps.onSecurityChange();
     return deleted;
   }

@@ -129,6 +129,13 @@ describe('CRUD', () => {
     }
   });
 
+  it('fails a bulk delete naming an unknown id with 404 and deletes nothing', async () => {
+    const a = await createUser(t.app, admin, newUserBody([role.Gamma]));
+    const res = await t.app.inject({ method: 'DELETE', url: `${USERS}/?q=!(${a.id},99999)`, headers: admin });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${USERS}/${a.id}`, headers: admin })).statusCode).toBe(200);
+  });
+
   it('refuses to delete your own user, alone or in bulk', async () => {
     const other = await createUser(t.app, admin, newUserBody([role.Gamma]));
     const single = await t.app.inject({ method: 'DELETE', url: `${USERS}/1`, headers: admin });
@@ -179,6 +186,16 @@ describe('validation', () => {
     expect(res.statusCode).toBe(400);
     const field = Object.keys(payload).find((k) => k === 'is_admin' || k === 'nickname') as string;
     expect(res.json()).toEqual({ message: { [field]: ['Unknown field.'] } });
+  });
+
+  it('does not coerce body types: a number for a name or a bare id for roles is a 400', async () => {
+    for (const payload of [
+      newUserBody([role.Gamma], { first_name: 123 as unknown as string }),
+      { ...newUserBody([role.Gamma]), roles: role.Gamma },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: `${USERS}/`, headers: admin, payload });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('answers a duplicate username with 422 and saves nothing', async () => {
