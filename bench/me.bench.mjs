@@ -22,9 +22,12 @@ try {
   await run(`${server.base}/health`, {}); // warm-up
   const trivial = await run(`${server.base}/health`, {});
   const me = await run(`${server.base}/api/v1/me/`, auth);
-  if (me.non2xx > 0 || me.errors > 0) throw new Error(`/api/v1/me/ had ${me.non2xx} non-2xx and ${me.errors} errors`);
+  if (me.non2xx > 0 || me.errors > 0)
+    throw new Error(`/api/v1/me/ had ${me.non2xx} non-2xx and ${me.errors} errors`);
   const ratio = me.requests.average / trivial.requests.average;
-  console.log(`GET /api/v1/me/ vs GET /health (${CONNECTIONS} connections, ${DURATION} s each, one server process)`);
+  console.log(
+    `GET /api/v1/me/ vs GET /health (${CONNECTIONS} connections, ${DURATION} s each, one server process)`,
+  );
   console.log(`  /health:     ${fmt(trivial.requests.average)} req/s, p99 ${trivial.latency.p99} ms`);
   console.log(`  /api/v1/me/: ${fmt(me.requests.average)} req/s, p99 ${me.latency.p99} ms`);
   console.log(`  ratio: ${fmt(ratio, 2)}   (goal >= 0.5)`);

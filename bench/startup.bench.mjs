@@ -16,8 +16,12 @@ try {
   }
   cold.sort((a, b) => a - b);
   console.log('startup');
-  console.log(`  first start, empty data dir (incl. examples load): ${fmt(first.readyMs)} ms   (goal < 20,000 ms)`);
-  console.log(`  cold start, existing data dir: median ${fmt(cold[2])} ms, min ${fmt(cold[0])} ms, max ${fmt(cold[4])} ms   (goal < 1,500 ms)`);
+  console.log(
+    `  first start, empty data dir (incl. examples load): ${fmt(first.readyMs)} ms   (goal < 20,000 ms)`,
+  );
+  console.log(
+    `  cold start, existing data dir: median ${fmt(cold[2])} ms, min ${fmt(cold[0])} ms, max ${fmt(cold[4])} ms   (goal < 1,500 ms)`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
