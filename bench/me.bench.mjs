@@ -33,5 +33,22 @@ try {
   console.log(`  ratio: ${fmt(ratio, 2)}   (goal >= 0.5)`);
 } finally {
   await server.stop();
+}
+
+// The same request with the principal cache off: every request verifies the token and loads the
+// user and grants from SQLite. Shows what the cache buys.
+const uncachedServer = await startServer({
+  dataDir,
+  port: 18303,
+  env: { LOUPE_LOAD_EXAMPLES: 'false', LOUPE_AUTH_CACHE_SECONDS: '0' },
+});
+try {
+  const auth = { authorization: `Bearer ${await login(uncachedServer.base)}` };
+  const uncached = await run(`${uncachedServer.base}/api/v1/me/`, auth);
+  console.log(
+    `  /api/v1/me/ with LOUPE_AUTH_CACHE_SECONDS=0: ${fmt(uncached.requests.average)} req/s, p99 ${uncached.latency.p99} ms`,
+  );
+} finally {
+  await uncachedServer.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
