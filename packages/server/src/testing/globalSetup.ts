@@ -11,9 +11,12 @@ import pg from 'pg';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
+import { startMariaDb } from './mariadbServer.js';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    mysqlUrl: string;
   }
 }
 
@@ -36,11 +39,30 @@ interface Cluster {
 }
 
 /**
- * Vitest globalSetup for the server project: one private PostgreSQL cluster per test run, so tests
- * that target PostgreSQL run against the real engine without touching any cluster on the machine.
- * `LOUPE_TEST_PG_URL` points the run at an existing database instead.
+ * Vitest globalSetup for the server project: one private PostgreSQL cluster and one private MariaDB
+ * server per test run, so tests that target them run against the real engines without touching any
+ * server on the machine. `LOUPE_TEST_PG_URL` / `LOUPE_TEST_MYSQL_URL` point the run at existing
+ * databases instead.
  */
-export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stopPg = await setupPostgres(project);
+  let stopMysql: () => Promise<void>;
+  try {
+    stopMysql = await setupMariaDb(project);
+  } catch (error) {
+    await stopPg();
+    throw error;
+  }
+  return async () => {
+    try {
+      await stopMysql();
+    } finally {
+      await stopPg();
+    }
+  };
+}
+
+async function setupPostgres({ provide }: TestProject): Promise<() => Promise<void>> {
   const external = process.env.LOUPE_TEST_PG_URL;
   if (external) {
     provide('pgUrl', external);
@@ -64,6 +86,22 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   return async () => {
     process.off('exit', onExit);
     await stopCluster(binaries, cluster);
+  };
+}
+
+async function setupMariaDb({ provide }: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.LOUPE_TEST_MYSQL_URL;
+  if (external) {
+    provide('mysqlUrl', external);
+    return async () => {};
+  }
+  const server = await startMariaDb();
+  const onExit = (): void => server.killSync();
+  process.once('exit', onExit);
+  provide('mysqlUrl', server.url);
+  return async () => {
+    process.off('exit', onExit);
+    await server.stop();
   };
 }
 
