@@ -1,2 +1,3 @@
 export * from './api/index.js';
 export * from './security/index.js';
+export * from './format/index.js';

@@ -1,3 +1,4 @@
 export * from './listQuery.js';
 export * from './errors.js';
 export * from './security.js';
+export * from './databases.js';
