@@ -1,8 +1,18 @@
 import { baseApi } from './baseApi';
 import { risonQuery } from './rison';
 
-/** Operators of Superset's list filters that the UI uses. */
-export type FilterOperator = 'eq' | 'neq' | 'ct' | 'sw' | 'ew' | 'rel_m_m' | 'rel_o_m';
+/** Operators of Superset's list filters that the UI uses: FAB's, then Superset's per-resource ones. */
+export type FilterOperator =
+  | 'eq'
+  | 'neq'
+  | 'ct'
+  | 'sw'
+  | 'ew'
+  | 'rel_m_m'
+  | 'rel_o_m'
+  | 'dataset_is_null_or_empty'
+  | 'dataset_is_certified'
+  | 'upload_is_enabled';
 export type FilterValue = string | number | boolean;
 
 export interface ListFilterClause {
@@ -48,11 +58,15 @@ export interface RelatedResponse {
   result: RelatedOption[];
 }
 
+/** `related` lists another resource's rows (owners, database); `distinct` a column's own values (schema). */
+export type RelatedEndpoint = 'related' | 'distinct';
+
 export interface RelatedArgs {
   resource: string;
   column: string;
   filter: string;
   pageSize?: number;
+  endpoint?: RelatedEndpoint;
 }
 
 export const RELATED_PAGE_SIZE = 100;
@@ -77,8 +91,8 @@ export const listApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, resource) => [{ type: 'Info', id: resource }],
     }),
     getRelated: build.query<RelatedResponse, RelatedArgs>({
-      query: ({ resource, column, filter, pageSize = RELATED_PAGE_SIZE }) =>
-        `/api/v1/${resource}/related/${column}?${risonQuery({ filter, page: 0, page_size: pageSize })}`,
+      query: ({ resource, column, filter, pageSize = RELATED_PAGE_SIZE, endpoint = 'related' }) =>
+        `/api/v1/${resource}/${endpoint}/${column}?${risonQuery({ filter, page: 0, page_size: pageSize })}`,
       providesTags: (_result, _error, { resource }) => [{ type: 'Related', id: resource }],
     }),
     deleteItem: build.mutation<{ message: string }, { resource: string; id: number }>({

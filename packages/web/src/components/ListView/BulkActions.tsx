@@ -9,6 +9,8 @@ interface BulkActionsProps {
   onToggle: () => void;
   onDeselectAll: () => void;
   onDelete: () => void;
+  /** False when the list opens its own confirmation dialog. */
+  confirmDelete?: boolean;
 }
 
 /** Bulk select mode: pick rows across pages, then delete them in one request. */
@@ -19,6 +21,7 @@ export function BulkActions({
   onToggle,
   onDeselectAll,
   onDelete,
+  confirmDelete = true,
 }: BulkActionsProps): ReactElement {
   const { t } = useTranslation();
   if (!active) {
@@ -30,18 +33,24 @@ export function BulkActions({
       <Button type="link" disabled={selectedCount === 0} onClick={onDeselectAll}>
         {t('list.deselectAll')}
       </Button>
-      <Popconfirm
-        title={t('list.confirmBulkDelete', { count: selectedCount })}
-        okText={t('list.delete')}
-        cancelText={t('list.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={onDelete}
-        disabled={selectedCount === 0}
-      >
-        <Button danger disabled={selectedCount === 0} loading={deleting}>
+      {confirmDelete ? (
+        <Popconfirm
+          title={t('list.confirmBulkDelete', { count: selectedCount })}
+          okText={t('list.delete')}
+          cancelText={t('list.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+          disabled={selectedCount === 0}
+        >
+          <Button danger disabled={selectedCount === 0} loading={deleting}>
+            {t('list.delete')}
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Button danger disabled={selectedCount === 0} loading={deleting} onClick={onDelete}>
           {t('list.delete')}
         </Button>
-      </Popconfirm>
+      )}
       <Button onClick={onToggle}>{t('list.exitBulkSelect')}</Button>
     </Flex>
   );

@@ -71,6 +71,7 @@ function FilterControl({
         <RelatedSelect
           resource={resource}
           column={filter.column}
+          source={filter.source}
           ariaLabel={filter.label}
           placeholder={t('list.all')}
           style={{ width: CONTROL_WIDTH }}

@@ -1,6 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type Key, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, httpStatus } from '../../api/errors';
 import { useGetInfoQuery, useGetListQuery, type FilterValue } from '../../api/list';
@@ -8,6 +16,7 @@ import { Forbidden } from '../Forbidden';
 import { PageTitle } from '../PageTitle';
 import { BulkActions } from './BulkActions';
 import { buildListQuery, hasActiveFilters } from './buildListQuery';
+import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { ListFilters } from './ListFilters';
 import { toTableColumns } from './tableColumns';
 import {
@@ -34,7 +43,18 @@ export interface ListViewProps<T extends { id: number }> {
   addLabel?: string;
   onAdd?: () => void;
   onEdit?: (row: T) => void;
+  /** A reason the user may not edit this row (shown as the disabled Edit button's tooltip). */
+  editDisabledReason?: (row: T) => string | undefined;
+  /** Deleting asks the user to type DELETE in a dialog instead of a one-click confirmation. */
+  confirmDeleteByTyping?: boolean;
+  /** False for resources without a bulk delete endpoint (databases). */
+  bulkDelete?: boolean;
+  /** Replaces the plain "No <resource>s yet" when the unfiltered list is empty. */
+  emptyState?: ReactNode;
 }
+
+/** What the typed-confirmation dialog is about to delete. */
+type PendingDelete = { kind: 'one'; id: number; name: string } | { kind: 'many' };
 
 const NO_FILTERS: readonly ListFilterDef[] = [];
 
@@ -48,6 +68,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
   const [values, setValues] = useState<FilterValues>({});
   const [bulkMode, setBulkMode] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const typedConfirm = props.confirmDeleteByTyping === true;
 
   const query = useMemo(
     () => buildListQuery({ page, pageSize, sort, filters, values }),
@@ -104,11 +126,36 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         sort,
         t,
         rowActions: canWrite
-          ? { getItemName, onEdit: props.onEdit, onDelete: (row) => void deleteOne(row.id, getItemName(row)) }
+          ? {
+              getItemName,
+              onEdit: props.onEdit,
+              editDisabledReason: props.editDisabledReason,
+              confirmDelete: !typedConfirm,
+              onDelete: (row) =>
+                typedConfirm
+                  ? setPendingDelete({ kind: 'one', id: row.id, name: getItemName(row) })
+                  : void deleteOne(row.id, getItemName(row)),
+            }
           : undefined,
       }),
-    [columns, sort, t, canWrite, getItemName, props.onEdit, deleteOne],
+    [
+      columns,
+      sort,
+      t,
+      canWrite,
+      getItemName,
+      props.onEdit,
+      props.editDisabledReason,
+      typedConfirm,
+      deleteOne,
+    ],
   );
+
+  const onConfirmPendingDelete = useCallback(() => {
+    if (pendingDelete?.kind === 'one') void deleteOne(pendingDelete.id, pendingDelete.name);
+    else if (pendingDelete?.kind === 'many') void onBulkDelete();
+    setPendingDelete(null);
+  }, [pendingDelete, deleteOne, onBulkDelete]);
 
   const forbidden = httpStatus(list.error) === 403 || httpStatus(info.error) === 403;
   if (forbidden) {
@@ -120,18 +167,25 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     );
   }
 
+  const filtering = hasActiveFilters(values);
   const emptyText = list.error
     ? errorMessage(list.error, t)
-    : hasActiveFilters(values)
+    : filtering
       ? t('list.noResults')
       : t('list.empty', { resource: resourceLabel });
+  const empty =
+    !list.error && !filtering && props.emptyState ? (
+      props.emptyState
+    ) : (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+    );
 
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <PageTitle title={title} />
         <Flex gap="small">
-          {canWrite && (
+          {canWrite && props.bulkDelete !== false && (
             <BulkActions
               active={bulkMode}
               selectedCount={selectedIds.length}
@@ -141,7 +195,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
                 setSelectedIds([]);
               }}
               onDeselectAll={() => setSelectedIds([])}
-              onDelete={() => void onBulkDelete()}
+              confirmDelete={!typedConfirm}
+              onDelete={() => (typedConfirm ? setPendingDelete({ kind: 'many' }) : void onBulkDelete())}
             />
           )}
           {canWrite && props.onAdd && (
@@ -164,7 +219,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         dataSource={rows}
         loading={list.isFetching}
         onChange={onTableChange}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        locale={{ emptyText: empty }}
         rowSelection={
           bulkMode
             ? {
@@ -184,6 +239,18 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
             t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
         }}
       />
+      {pendingDelete && (
+        <DeleteConfirmModal
+          title={t('list.deleteTitle', { resource: resourceLabel })}
+          description={
+            pendingDelete.kind === 'one'
+              ? t('list.confirmDelete', { name: pendingDelete.name })
+              : t('list.confirmBulkDelete', { count: selectedIds.length })
+          }
+          onConfirm={onConfirmPendingDelete}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetRelatedQuery } from '../../api/list';
+import { useGetRelatedQuery, type RelatedEndpoint } from '../../api/list';
 
 /** Typing pauses this long before the server is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +22,9 @@ interface RelatedSelectBaseProps {
   knownOptions?: readonly RelatedOptionItem[];
   id?: string;
   style?: CSSProperties;
+  /** Defaults to `related`. */
+  source?: RelatedEndpoint;
+  disabled?: boolean;
 }
 
 interface RelatedSingleProps extends RelatedSelectBaseProps {
@@ -49,11 +52,11 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** A select whose options come from `GET /api/v1/<resource>/related/<column>`, searched on the server. */
 export function RelatedSelect(props: RelatedSelectProps): ReactElement {
-  const { resource, column, placeholder, ariaLabel, knownOptions, id, style } = props;
+  const { resource, column, placeholder, ariaLabel, knownOptions, id, style, source, disabled } = props;
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const filter = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useGetRelatedQuery({ resource, column, filter });
+  const { data, isFetching } = useGetRelatedQuery({ resource, column, filter, endpoint: source });
 
   const options = useMemo(() => {
     const byValue = new Map<RelatedValue, RelatedOptionItem>();
@@ -68,6 +71,7 @@ export function RelatedSelect(props: RelatedSelectProps): ReactElement {
     style,
     options,
     placeholder,
+    disabled,
     'aria-label': ariaLabel,
     loading: isFetching,
     allowClear: true,

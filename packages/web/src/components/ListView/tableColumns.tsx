@@ -13,7 +13,10 @@ interface TableColumnsOptions<T> {
   rowActions?: {
     getItemName: (row: T) => string;
     onEdit?: (row: T) => void;
+    editDisabledReason?: (row: T) => string | undefined;
     onDelete: (row: T) => void;
+    /** False when the list opens its own confirmation dialog. */
+    confirmDelete?: boolean;
   };
 }
 
@@ -49,7 +52,9 @@ export function toTableColumns<T extends { id: number }>({
         <RowActions
           name={rowActions.getItemName(row)}
           onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+          editDisabledReason={rowActions.editDisabledReason?.(row)}
           onDelete={() => rowActions.onDelete(row)}
+          confirmDelete={rowActions.confirmDelete}
         />
       ),
     });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FilterOperator, FilterValue, OrderDirection } from '../../api/list';
+import type { FilterOperator, FilterValue, OrderDirection, RelatedEndpoint } from '../../api/list';
 
 export const DEFAULT_LIST_PAGE_SIZE = 25;
 
@@ -33,13 +33,15 @@ export interface SelectFilterDef {
   options: { label: string; value: FilterValue }[];
 }
 
-/** Choices from `GET /api/v1/<resource>/related/<column>`. */
+/** Choices from `GET /api/v1/<resource>/related/<column>` (or `distinct/<column>`). */
 export interface RelatedFilterDef {
   kind: 'related';
   id: string;
   column: string;
   label: string;
-  operator: Extract<FilterOperator, 'rel_m_m' | 'rel_o_m'>;
+  /** `eq` goes with `source: 'distinct'`: the value is the column's own value, not a related row id. */
+  operator: Extract<FilterOperator, 'rel_m_m' | 'rel_o_m' | 'eq'>;
+  source?: RelatedEndpoint;
 }
 
 export type ListFilterDef = SearchFilterDef | SelectFilterDef | RelatedFilterDef;

@@ -1,9 +1,45 @@
-import type { ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/PageTitle';
+import { DATABASES_RESOURCE, type DatabaseListItem } from '../../api/databases';
+import { ListView, type SortState } from '../../components/ListView';
+import { DatabaseModal } from './DatabaseModal/DatabaseModal';
+import { databaseColumns, databaseFilters } from './databaseColumns';
 
-/** The database list. */
+// Superset's default list order (spec 001 §9).
+const INITIAL_SORT: SortState = { column: 'changed_on_delta_humanized', direction: 'desc' };
+
+type Editing = { kind: 'add' } | { kind: 'edit'; id: number } | null;
+
+const databaseName = (database: DatabaseListItem): string => database.database_name;
+
+/** Settings → Databases: connected databases, the connect dialog and editing. */
 export function DatabaseListPage(): ReactElement {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.databases')} />;
+  const [editing, setEditing] = useState<Editing>(null);
+  const columns = useMemo(() => databaseColumns(t), [t]);
+  const filters = useMemo(() => databaseFilters(t), [t]);
+  return (
+    <>
+      <ListView<DatabaseListItem>
+        resource={DATABASES_RESOURCE}
+        resourceLabel={t('databases.resource')}
+        title={t('pages.databases')}
+        columns={columns}
+        filters={filters}
+        initialSort={INITIAL_SORT}
+        getItemName={databaseName}
+        addLabel={t('databases.add')}
+        onAdd={() => setEditing({ kind: 'add' })}
+        onEdit={(database) => setEditing({ kind: 'edit', id: database.id })}
+        confirmDeleteByTyping
+        bulkDelete={false}
+      />
+      {editing && (
+        <DatabaseModal
+          databaseId={editing.kind === 'edit' ? editing.id : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
 }

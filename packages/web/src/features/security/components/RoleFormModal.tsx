@@ -10,7 +10,7 @@ import {
   type RoleBody,
 } from '../../../api/roles';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { applyServerErrors } from '../formErrors';
+import { applyServerErrors } from '../../../components/forms/applyServerErrors';
 
 const FIELD_NAMES = ['name', 'permissions'] as const;
 

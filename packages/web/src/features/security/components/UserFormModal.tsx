@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '../../../api/errors';
 import { RelatedSelect } from '../../../components/ListView';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { applyServerErrors } from '../formErrors';
+import { applyServerErrors } from '../../../components/forms/applyServerErrors';
 
 interface UserFormValues extends Omit<UserBody, 'password'> {
   password?: string;

@@ -1,0 +1,234 @@
+import { baseApi } from './baseApi';
+import { itemTag, listTag, type ListResponse } from './list';
+import { risonQuery } from './rison';
+
+export const DATABASES_RESOURCE = 'database';
+
+/** What Superset's API sends in place of a stored secret; sending it back keeps the stored value. */
+export const MASKED_PASSWORD = 'XXXXXXXXXX';
+
+export interface UserSummary {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** One row of `GET /api/v1/database/`. */
+export interface DatabaseListItem {
+  id: number;
+  database_name: string;
+  backend: string;
+  expose_in_sqllab: boolean;
+  allow_run_async: boolean;
+  allow_dml: boolean;
+  allow_file_upload: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  created_by: UserSummary | null;
+  changed_on?: string;
+  changed_on_delta_humanized?: string;
+}
+
+/** The `parameters` of a dynamic-form connection. */
+export interface ConnectionParameters {
+  host?: string;
+  port?: number;
+  database?: string;
+  username?: string;
+  password?: string;
+  query?: Record<string, string>;
+  encryption?: boolean;
+  [name: string]: unknown;
+}
+
+export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
+
+/** `GET /api/v1/database/{id}` result. */
+export interface DatabaseDetail {
+  id: number;
+  database_name: string;
+  sqlalchemy_uri: string;
+  backend: string;
+  configuration_method?: ConfigurationMethod;
+  engine?: string;
+  driver?: string;
+  parameters?: ConnectionParameters;
+  expose_in_sqllab: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  allow_dml: boolean;
+  allow_run_async: boolean;
+  allow_file_upload: boolean;
+  force_ctas_schema: string | null;
+  cache_timeout: number | null;
+  impersonate_user: boolean;
+  /** A JSON string (see DatabaseExtra). */
+  extra: string | null;
+}
+
+/** The body of create, update, test_connection and validate_parameters. */
+export interface DatabaseBody {
+  database_name: string;
+  sqlalchemy_uri?: string;
+  configuration_method?: ConfigurationMethod;
+  engine?: string;
+  driver?: string;
+  parameters?: ConnectionParameters;
+  expose_in_sqllab?: boolean;
+  allow_ctas?: boolean;
+  allow_cvas?: boolean;
+  allow_dml?: boolean;
+  allow_run_async?: boolean;
+  allow_file_upload?: boolean;
+  force_ctas_schema?: string | null;
+  cache_timeout?: number | null;
+  impersonate_user?: boolean;
+  extra?: string;
+}
+
+/** A JSON-schema property of an engine's connection parameters. */
+export interface ParameterSchemaProperty {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  nullable?: boolean;
+}
+
+export interface ParametersSchema {
+  type?: string;
+  properties?: Record<string, ParameterSchemaProperty>;
+  required?: string[];
+}
+
+/** One engine of `GET /api/v1/database/available/`. */
+export interface AvailableEngine {
+  name: string;
+  engine: string;
+  default_driver?: string;
+  available_drivers?: string[];
+  sqlalchemy_uri_placeholder?: string;
+  preferred?: boolean;
+  /** Absent for engines that connect by URI only. */
+  parameters?: ParametersSchema;
+  engine_information?: { supports_file_upload?: boolean; disable_ssh_tunneling?: boolean };
+}
+
+/** A SIP-40 error, as `test_connection` and `validate_parameters` send them. */
+export interface ConnectionError {
+  message: string;
+  error_type?: string;
+  level?: string;
+  extra?: { invalid?: string[]; missing?: string[]; [key: string]: unknown };
+}
+
+export interface TableOption {
+  value: string;
+  type: 'table' | 'view' | 'materialized_view';
+  extra?: unknown;
+}
+
+export interface TablesResponse {
+  count: number;
+  result: TableOption[];
+}
+
+export interface TablesArgs {
+  databaseId: number;
+  schema: string;
+  filter: string;
+  pageSize?: number;
+}
+
+export interface TableColumnMetadata {
+  name: string;
+  type: string;
+  longType?: string;
+  keys?: unknown[];
+  comment?: string | null;
+}
+
+export interface TableMetadata {
+  name: string;
+  columns: TableColumnMetadata[];
+  selectStar?: string;
+}
+
+interface ItemResponse<T> {
+  id: number;
+  result: T;
+}
+
+export const TABLES_PAGE_SIZE = 50;
+
+export const databasesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDatabase: build.query<DatabaseDetail, number>({
+      query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}`,
+      transformResponse: (response: ItemResponse<Omit<DatabaseDetail, 'id'> & { id?: number }>) => ({
+        ...response.result,
+        id: response.id,
+      }),
+      providesTags: (_result, _error, id) => [itemTag(DATABASES_RESOURCE, id)],
+    }),
+    /** Only the count matters: zero databases means datasets cannot be made yet. */
+    getDatabaseCount: build.query<number, void>({
+      query: () => `/api/v1/${DATABASES_RESOURCE}/?${risonQuery({ page: 0, page_size: 1 })}`,
+      transformResponse: (response: ListResponse) => response.count,
+      providesTags: [listTag(DATABASES_RESOURCE)],
+    }),
+    getAvailableEngines: build.query<AvailableEngine[], void>({
+      query: () => `/api/v1/${DATABASES_RESOURCE}/available/`,
+      transformResponse: (response: { databases: AvailableEngine[] }) => response.databases,
+    }),
+    createDatabase: build.mutation<ItemResponse<DatabaseDetail>, DatabaseBody>({
+      query: (body) => ({ url: `/api/v1/${DATABASES_RESOURCE}/`, method: 'POST', body }),
+      invalidatesTags: [listTag(DATABASES_RESOURCE), 'Related'],
+    }),
+    updateDatabase: build.mutation<ItemResponse<DatabaseDetail>, { id: number; body: DatabaseBody }>({
+      query: ({ id, body }) => ({ url: `/api/v1/${DATABASES_RESOURCE}/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        listTag(DATABASES_RESOURCE),
+        itemTag(DATABASES_RESOURCE, id),
+        'Related',
+      ],
+    }),
+    testConnection: build.mutation<{ message: string }, DatabaseBody>({
+      query: (body) => ({ url: `/api/v1/${DATABASES_RESOURCE}/test_connection/`, method: 'POST', body }),
+    }),
+    validateParameters: build.mutation<{ message: string }, DatabaseBody>({
+      query: (body) => ({ url: `/api/v1/${DATABASES_RESOURCE}/validate_parameters/`, method: 'POST', body }),
+    }),
+    getSchemas: build.query<string[], number>({
+      query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}/schemas/`,
+      transformResponse: (response: { result: string[] }) => response.result,
+    }),
+    getTables: build.query<TablesResponse, TablesArgs>({
+      query: ({ databaseId, schema, filter, pageSize = TABLES_PAGE_SIZE }) =>
+        `/api/v1/${DATABASES_RESOURCE}/${databaseId}/tables/?${risonQuery({
+          schema_name: schema,
+          filter,
+          page: 0,
+          page_size: pageSize,
+        })}`,
+    }),
+    getTableMetadata: build.query<TableMetadata, { databaseId: number; schema: string; table: string }>({
+      query: ({ databaseId, schema, table }) => ({
+        url: `/api/v1/${DATABASES_RESOURCE}/${databaseId}/table_metadata/`,
+        params: { name: table, schema },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetDatabaseQuery,
+  useGetDatabaseCountQuery,
+  useGetAvailableEnginesQuery,
+  useCreateDatabaseMutation,
+  useUpdateDatabaseMutation,
+  useTestConnectionMutation,
+  useValidateParametersMutation,
+  useGetSchemasQuery,
+  useGetTablesQuery,
+  useGetTableMetadataQuery,
+} = databasesApi;
