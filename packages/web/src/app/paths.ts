@@ -5,6 +5,7 @@ export const PATHS = {
   dashboards: '/dashboard/list/',
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
+  datasetAdd: '/dataset/add/',
   sqlLab: '/sqllab/',
   queryHistory: '/sqllab/history/',
   savedQueries: '/savedqueryview/list/',

@@ -27,6 +27,11 @@ const SHELL_PAGES: RouteObject[] = [
       import('../features/datasets/DatasetListPage').then((m) => ({ Component: m.DatasetListPage })),
   },
   {
+    path: PATHS.datasetAdd,
+    lazy: () =>
+      import('../features/datasets/AddDataset/AddDatasetPage').then((m) => ({ Component: m.AddDatasetPage })),
+  },
+  {
     path: PATHS.queryHistory,
     lazy: () =>
       import('../features/sqllab/QueryHistoryPage').then((m) => ({ Component: m.QueryHistoryPage })),

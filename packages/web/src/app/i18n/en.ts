@@ -1,3 +1,6 @@
+import { DATABASES_EN } from './en/databases';
+import { DATASETS_EN } from './en/datasets';
+
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
  * put `%s`, so the wording of the spec's message catalogue is kept.
@@ -131,109 +134,8 @@ export const EN = {
       searchLabel: 'Name',
     },
   },
-  databases: {
-    resource: 'database',
-    add: 'Database',
-    columns: {
-      database: 'Database',
-      backend: 'Backend',
-      aqe: 'AQE',
-      dml: 'DML',
-      csvUpload: 'CSV upload',
-      exposeInSqlLab: 'Expose in SQL Lab',
-      createdBy: 'Created by',
-      lastModified: 'Last modified',
-    },
-    filters: {
-      search: 'Search',
-      searchPlaceholder: 'Database name',
-    },
-    modal: {
-      connectTitle: 'Connect a database',
-      editTitle: 'Edit database',
-      step: 'STEP {{step}} OF {{total}}',
-      selectEngine: 'Select a database to connect',
-      otherEngines: 'Or choose from a list of other databases we support:',
-      chooseEngine: 'Choose a database...',
-      enterCredentials: 'Enter the required {{engine}} credentials',
-      enterUri: 'Enter primary credentials',
-      basic: 'Basic',
-      advanced: 'Advanced',
-      back: 'Back',
-      connect: 'Connect',
-      finish: 'Finish',
-    },
-    form: {
-      host: 'Host',
-      hostPlaceholder: 'e.g. 127.0.0.1',
-      port: 'Port',
-      portPlaceholder: 'e.g. 5432',
-      databaseName: 'Database name',
-      databasePlaceholder: 'e.g. world_population',
-      username: 'Username',
-      usernamePlaceholder: 'e.g. Analytics',
-      password: 'Password',
-      query: 'Additional parameters',
-      queryPlaceholder: 'e.g. param1=value1&param2=value2',
-      ssl: 'SSL',
-      sslHint: 'SSL Mode "require" will be used.',
-      displayName: 'Display name',
-      displayNameHint: 'Pick a nickname for how the database will display in Loupe.',
-      uri: 'SQLAlchemy URI',
-      uriHint:
-        'The connection string, in the form SQLAlchemy uses: dialect+driver://user:password@host:port/database',
-      uriPlaceholder: 'dialect+driver://username:password@host:port/database',
-      testConnection: 'Test connection',
-      useUri: 'Connect this database with a SQLAlchemy URI string instead',
-      useParameters: 'Connect this database using the dynamic form instead',
-    },
-    advanced: {
-      sqlLab: 'SQL Lab',
-      security: 'Security',
-      performance: 'Performance',
-      other: 'Other',
-      exposeInSqlLab: 'Expose database in SQL Lab',
-      allowCtas: 'Allow CREATE TABLE AS',
-      allowCvas: 'Allow CREATE VIEW AS',
-      forceCtasSchema: 'CTAS & CVAS schema',
-      forceCtasSchemaHint:
-        'Force all tables and views to be created in this schema when clicking CTAS or CVAS in SQL Lab.',
-      allowDml: 'Allow DML',
-      allowDmlHint:
-        'Allow manipulation of the database using non-SELECT statements such as UPDATE, DELETE, CREATE, etc.',
-      allowRunAsync: 'Asynchronous query execution',
-      allowRunAsyncHint:
-        'Queries run on background workers instead of the web server, and their results are fetched when ready.',
-      costEstimate: 'Enable query cost estimation',
-      allowExplore: 'Allow this database to be explored',
-      disableDataPreview: 'Disable SQL Lab data preview queries',
-      allowFileUpload: 'Allow file uploads to database',
-      uploadSchemas: 'Schemas allowed for file upload',
-      uploadSchemasHint: 'A comma-separated list of schemas that files are allowed to upload to.',
-      impersonateUser: 'Impersonate logged in user',
-      impersonateUserHint:
-        'Queries are run as the signed-in user, who must have permission to run them on the database.',
-      cacheTimeout: 'Chart cache timeout',
-      cacheTimeoutHint:
-        'Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires, and -1 bypasses the cache. Defaults to the global timeout if undefined.',
-      schemaCacheTimeout: 'Schema cache timeout',
-      tableCacheTimeout: 'Table cache timeout',
-      metadataCacheTimeoutHint:
-        'Duration (in seconds) of the metadata caching timeout of this database. If left unset, the cache never expires.',
-      metadataParams: 'Metadata parameters',
-      metadataParamsHint: 'A JSON object of options used when reading table metadata.',
-      engineParams: 'Engine parameters',
-      engineParamsHint: 'A JSON object of options passed to the engine when it connects.',
-      invalidJson: 'Enter a valid JSON object',
-    },
-    messages: {
-      connectionOk: 'Connection looks good!',
-      connectionError: 'ERROR: {{error}}',
-      requiredField: 'This is a required field',
-      connected: 'Database connected',
-      updated: 'Database settings updated',
-    },
-  },
+  databases: DATABASES_EN,
+  datasets: DATASETS_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

@@ -88,7 +88,7 @@ function SecurityPanel({ t }: { t: TFunction }): ReactElement {
 function SecondsField({ name, label, hint }: { name: string; label: string; hint: string }): ReactElement {
   return (
     <Form.Item name={name} label={label} extra={hint}>
-      <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
+      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   );
 }

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Typing pauses this long before the server is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The value as it was once it stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
