@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { startMariaDb } from './mariadbServer.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    /** A role that logs in with a password over TCP (the rest of the test cluster trusts everyone). */
+    pgPasswordUrl: string;
     mysqlUrl: string;
   }
 }
@@ -25,6 +27,10 @@ const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
 const TEST_DATABASE = 'loupe_test';
 const START_ATTEMPTS = 3;
+// Only this role needs a password (pg_hba.conf line added before the trust lines), so tests can check
+// wrong-password handling while every other connection keeps working without one.
+const PASSWORD_ROLE = 'loupe_password';
+const PASSWORD_ROLE_SECRET = 'loupe-pg-pw';
 
 interface PgBinaries {
   initdb: string;
@@ -66,6 +72,8 @@ async function setupPostgres({ provide }: TestProject): Promise<() => Promise<vo
   const external = process.env.LOUPE_TEST_PG_URL;
   if (external) {
     provide('pgUrl', external);
+    // An external server normally checks passwords already; a separate URL can name a password role.
+    provide('pgPasswordUrl', process.env.LOUPE_TEST_PG_PASSWORD_URL ?? external);
     return async () => {};
   }
 
@@ -82,6 +90,10 @@ async function setupPostgres({ provide }: TestProject): Promise<() => Promise<vo
     throw error;
   }
   provide('pgUrl', `postgres://postgres@127.0.0.1:${cluster.port}/${TEST_DATABASE}`);
+  provide(
+    'pgPasswordUrl',
+    `postgres://${PASSWORD_ROLE}:${PASSWORD_ROLE_SECRET}@127.0.0.1:${cluster.port}/${TEST_DATABASE}`,
+  );
 
   return async () => {
     process.off('exit', onExit);
@@ -162,6 +174,11 @@ async function startCluster(binaries: PgBinaries): Promise<Cluster> {
       '--locale=C',
       '--no-sync',
     ]);
+    const hba = path.join(dataDir, 'pg_hba.conf');
+    await writeFile(
+      hba,
+      `host all ${PASSWORD_ROLE} 127.0.0.1/32 scram-sha-256\n${await readFile(hba, 'utf8')}`,
+    );
     return await startOnFreePort(binaries, { baseDir, dataDir, logFile, port: 0 });
   } catch (error) {
     await rm(baseDir, { recursive: true, force: true });
@@ -219,6 +236,7 @@ async function createDatabase(port: number, name: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE ROLE ${PASSWORD_ROLE} LOGIN PASSWORD '${PASSWORD_ROLE_SECRET}'`);
   } finally {
     await client.end();
   }

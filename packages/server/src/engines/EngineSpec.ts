@@ -1,0 +1,202 @@
+/**
+ * One interface for every data engine (DESIGN.md: "engines behind one interface"). An EngineSpec
+ * describes an engine (URI forms, quoting, time grains, type mapping) and opens EngineConnections to
+ * one database; everything above this folder talks to engines only through these two types.
+ */
+
+export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
+
+/** GenericDataType codes of Superset's wire format (coltypes): 0 numeric, 1 string, 2 temporal, 3 boolean. */
+export const GENERIC_TYPE_CODE: Readonly<Record<GenericType, number>> = {
+  numeric: 0,
+  string: 1,
+  temporal: 2,
+  boolean: 3,
+};
+
+/** Superset's time grains (spec 001 §9, contract §2). */
+export const TIME_GRAINS = [
+  'PT1S',
+  'PT5S',
+  'PT30S',
+  'PT1M',
+  'PT5M',
+  'PT10M',
+  'PT15M',
+  'PT30M',
+  'PT0.5H',
+  'PT1H',
+  'PT6H',
+  'P1D',
+  'P1W',
+  'P1M',
+  'P3M',
+  'P0.25Y',
+  'P1Y',
+  '1969-12-28T00:00:00Z/P1W',
+  '1969-12-29T00:00:00Z/P1W',
+  'P1W/1970-01-03T00:00:00Z',
+  'P1W/1970-01-04T00:00:00Z',
+] as const;
+export type TimeGrain = (typeof TIME_GRAINS)[number];
+
+export interface ColumnDescription {
+  name: string;
+  /** The engine's own type name, e.g. "BIGINT", "TIMESTAMP WITH TIME ZONE", "varchar(255)". */
+  type: string;
+  nullable: boolean;
+  comment: string | null;
+}
+
+export interface TableSummary {
+  name: string;
+  type: 'table' | 'view' | 'materialized_view';
+}
+
+export interface KeyDescription {
+  name: string | null;
+  column_names: string[];
+}
+
+export interface ForeignKeyDescription extends KeyDescription {
+  referred_schema: string | null;
+  referred_table: string;
+  referred_columns: string[];
+}
+
+export interface TableDescription {
+  name: string;
+  schema: string | null;
+  columns: ColumnDescription[];
+  primaryKey: KeyDescription | null;
+  foreignKeys: ForeignKeyDescription[];
+  indexes: KeyDescription[];
+  comment: string | null;
+}
+
+export interface ResultColumn {
+  name: string;
+  /** Engine type name of the result column, when the driver reports one. */
+  type: string | null;
+}
+
+/** Rows as objects keyed by column name. BIGINT/DECIMAL beyond 2^53 come as strings, never rounded. */
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: Record<string, unknown>[];
+}
+
+export interface ExecuteOptions {
+  /** Abort after this many milliseconds; the engine query is cancelled on the server. */
+  timeoutMs?: number;
+  /** Aborting cancels the running query on the server. */
+  signal?: AbortSignal;
+  /** Read at most this many rows (the rest is not fetched). */
+  maxRows?: number;
+}
+
+export interface ListTablesOptions {
+  /** Case-insensitive substring filter on the name, applied by the engine. */
+  search?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** Failure of an engine call, with the engine's own message and Superset's error type. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly errorType:
+      | 'GENERIC_DB_ENGINE_ERROR'
+      | 'CONNECTION_INVALID_HOSTNAME_ERROR'
+      | 'CONNECTION_HOST_DOWN_ERROR'
+      | 'CONNECTION_PORT_CLOSED_ERROR'
+      | 'CONNECTION_ACCESS_DENIED_ERROR'
+      | 'CONNECTION_INVALID_PASSWORD_ERROR'
+      | 'CONNECTION_INVALID_USERNAME_ERROR'
+      | 'CONNECTION_UNKNOWN_DATABASE_ERROR'
+      | 'CONNECTION_DATABASE_TIMEOUT'
+      | 'SYNTAX_ERROR'
+      | 'TABLE_DOES_NOT_EXIST_ERROR'
+      | 'COLUMN_DOES_NOT_EXIST_ERROR'
+      | 'SCHEMA_DOES_NOT_EXIST_ERROR'
+      | 'QUERY_CANCELLED'
+      | 'SQLLAB_TIMEOUT_ERROR' = 'GENERIC_DB_ENGINE_ERROR',
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+/** What a connection needs: the URI without password, the password separately, and `extra`. */
+export interface ConnectionSettings {
+  /** SQLAlchemy-style URI as stored (password may be absent or masked). */
+  uri: string;
+  /** Decrypted password, when the URI needs one. */
+  password?: string | undefined;
+  /** engine_params from the database's `extra` (pool sizes, connect args). */
+  engineParams?: Record<string, unknown>;
+}
+
+/** The parts of a network URI (dynamic-form parameters). */
+export interface UriParameters {
+  host?: string;
+  port?: number;
+  username?: string;
+  password?: string;
+  database?: string;
+  query?: Record<string, string>;
+  /** Dynamic form's "encryption" switch: the engine's TLS query parameters (sslmode=require, ssl=1). */
+  encryption?: boolean;
+}
+
+export interface EngineConnection {
+  /** Runs a trivial query; throws EngineError with a clear message when unreachable or refused. */
+  testConnection(): Promise<void>;
+  execute(sql: string, options?: ExecuteOptions): Promise<QueryResult>;
+  /** Streams rows in batches without holding the whole result. */
+  stream(sql: string, options?: ExecuteOptions & { batchSize?: number }): AsyncIterable<QueryResult>;
+  schemas(): Promise<string[]>;
+  tables(schema: string, options?: ListTablesOptions): Promise<{ count: number; result: TableSummary[] }>;
+  describeTable(schema: string | null, table: string): Promise<TableDescription>;
+  /** Result columns (names and engine types) of a SELECT without reading its rows. */
+  describeQuery(sql: string): Promise<ResultColumn[]>;
+  /** EXPLAIN-based estimate; undefined when the engine has none. */
+  estimateCost?(sql: string): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export interface EngineSpec {
+  /** Superset's backend/engine key: "duckdb", "sqlite", "postgresql", "mysql". */
+  engine: string;
+  /** Display name in the connect dialog. */
+  engineName: string;
+  /** URI schemes this spec accepts (with driver suffixes), e.g. ["postgresql", "postgresql+psycopg2", "postgres"]. */
+  schemes: readonly string[];
+  defaultDriver: string;
+  sqlalchemyUriPlaceholder: string;
+  /** JSON schema of the dynamic-form parameters, or null when the engine is configured by URI only. */
+  parametersSchema: Record<string, unknown> | null;
+  /** Required dynamic-form parameters (validate_parameters). */
+  requiredParameters: readonly string[];
+  supportsDynamicForm: boolean;
+  allowsSubquery: boolean;
+  allowsCostEstimate: boolean;
+  /** Whether databases of this engine have real schemas (false: one implicit schema like "main"). */
+  supportsSchemas: boolean;
+
+  /** Parses one of the accepted URI forms; throws EngineError('... is not a valid URI') on malformed input. */
+  parseUri(uri: string): UriParameters;
+  buildUri(parameters: UriParameters): string;
+  /** The URI with any password replaced by XXXXXXXXXX. */
+  maskUri(uri: string): string;
+  quoteIdentifier(name: string): string;
+  /** SQL expression truncating `{col}` to each supported grain; grains the engine cannot do are absent. */
+  timeGrainExpressions: Readonly<Partial<Record<TimeGrain, string>>>;
+  /** `LIMIT n OFFSET m` or the engine's equivalent. */
+  limitClause(limit: number, offset?: number): string;
+  /** Maps an engine type name to the generic type, or null when unknown. */
+  genericType(type: string): GenericType | null;
+  isTemporalType(type: string): boolean;
+  connect(settings: ConnectionSettings): EngineConnection;
+}

@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+
+import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
+
+import { CancelScope } from '../cancellation.js';
+import type {
+  EngineConnection,
+  ExecuteOptions,
+  ListTablesOptions,
+  QueryResult,
+  ResultColumn,
+  TableDescription,
+  TableSummary,
+} from '../EngineSpec.js';
+import type { RowQuery } from '../introspection.js';
+import { batchSizeOf, rowCap, rowObjects } from '../results.js';
+import { stripTrailingSemicolons } from '../sqlText.js';
+import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
+import { duckDbError } from './errors.js';
+import { acquireInstance, type InstanceLease } from './instances.js';
+import { duckDbDescribeTable, duckDbSchemas, duckDbTables } from './introspection.js';
+import { resultColumns, VALUE_CONVERTER } from './values.js';
+
+/**
+ * One DuckDB database (file or memory). Every query runs on its own DuckDBConnection of the shared
+ * instance, so `interrupt()` stops exactly that query and concurrent queries never queue behind it.
+ */
+export class DuckDbConnection implements EngineConnection {
+  private lease: Promise<InstanceLease> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly options: Record<string, string>,
+  ) {}
+
+  async testConnection(): Promise<void> {
+    // Checked before opening: opening a missing file would create it.
+    if (!isMemoryPath(this.file) && !existsSync(resolveDatabaseFile(this.file)))
+      throw missingFileError(this.file);
+    await this.execute('SELECT 1');
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const chunk of this.chunks(sql, options)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) rows.push(row);
+    }
+    return { columns, rows: rowObjects(columns, rows) };
+  }
+
+  async *stream(
+    sql: string,
+    options: ExecuteOptions & { batchSize?: number } = {},
+  ): AsyncIterable<QueryResult> {
+    const batchSize = batchSizeOf(options.batchSize);
+    let columns: ResultColumn[] = [];
+    let buffer: unknown[][] = [];
+    let yielded = false;
+    for await (const chunk of this.chunks(sql, options)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) buffer.push(row);
+      while (buffer.length >= batchSize) {
+        yield { columns, rows: rowObjects(columns, buffer.slice(0, batchSize)) };
+        buffer = buffer.slice(batchSize);
+        yielded = true;
+      }
+    }
+    // One batch is always yielded, so callers see the columns of an empty result.
+    if (buffer.length > 0 || !yielded) yield { columns, rows: rowObjects(columns, buffer) };
+  }
+
+  /**
+   * DuckDB's result chunks (about 2048 rows each) up to maxRows, fetched one at a time so an unread
+   * rest is never computed. The first chunk may be empty: it carries the columns.
+   */
+  private async *chunks(
+    sql: string,
+    options: ExecuteOptions,
+  ): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
+    const scope = new CancelScope(options);
+    const cap = rowCap(options.maxRows);
+    let connection: DuckDBConnection | undefined;
+    try {
+      scope.throwIfCancelled();
+      connection = await (await this.instance()).connect();
+      const current = connection;
+      scope.onCancel(() => current.interrupt());
+      let result: DuckDBResult;
+      try {
+        result = await current.stream(sql);
+      } catch (error) {
+        throw scope.failure(error, duckDbError);
+      }
+      const columns = resultColumns(result);
+      yield { columns, rows: [] };
+      let read = 0;
+      while (read < cap) {
+        scope.throwIfCancelled();
+        let chunk;
+        try {
+          chunk = await result.fetchChunk();
+        } catch (error) {
+          throw scope.failure(error, duckDbError);
+        }
+        if (!chunk || chunk.rowCount === 0) break;
+        const rows = chunk.convertRows(VALUE_CONVERTER);
+        const take = rows.length > cap - read ? rows.slice(0, cap - read) : rows;
+        read += take.length;
+        yield { columns, rows: take };
+      }
+      scope.throwIfCancelled();
+    } finally {
+      scope.dispose();
+      // Closing the connection also drops a streaming result that was not read to the end.
+      connection?.closeSync();
+    }
+  }
+
+  schemas(): Promise<string[]> {
+    return duckDbSchemas(this.rowQuery);
+  }
+
+  tables(
+    schema: string,
+    options: ListTablesOptions = {},
+  ): Promise<{ count: number; result: TableSummary[] }> {
+    return duckDbTables(this.rowQuery, schema, options);
+  }
+
+  describeTable(schema: string | null, table: string): Promise<TableDescription> {
+    return duckDbDescribeTable(this.rowQuery, schema, table);
+  }
+
+  /** Preparing binds the statement and types its result without running it. */
+  async describeQuery(sql: string): Promise<ResultColumn[]> {
+    return this.withConnection(async (connection) => {
+      const prepared = await connection.prepare(stripTrailingSemicolons(sql));
+      try {
+        const result: ResultColumn[] = [];
+        for (let index = 0; index < prepared.columnCount; index++) {
+          result.push({ name: prepared.columnName(index), type: prepared.columnType(index).toString() });
+        }
+        return result;
+      } finally {
+        prepared.destroySync();
+      }
+    });
+  }
+
+  async estimateCost(sql: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.rowQuery(`EXPLAIN ${stripTrailingSemicolons(sql)}`);
+    return rows.map((row) => ({ [String(row.explain_key)]: row.explain_value }));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const lease = this.lease;
+    this.lease = null;
+    if (lease) (await lease.catch(() => null))?.release();
+  }
+
+  private instance(): Promise<InstanceLease['instance']> {
+    if (this.closed) return Promise.reject(new Error('The DuckDB connection is closed.'));
+    if (!this.lease) {
+      const lease = acquireInstance(this.file, this.options);
+      // A failed open is retried by the next call instead of being remembered.
+      lease.catch(() => {
+        if (this.lease === lease) this.lease = null;
+      });
+      this.lease = lease;
+    }
+    return this.lease.then((lease) => lease.instance);
+  }
+
+  private async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await (await this.instance()).connect();
+    try {
+      return await work(connection);
+    } catch (error) {
+      throw duckDbError(error);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  private readonly rowQuery: RowQuery = (sql, params = []) =>
+    this.withConnection(async (connection) => {
+      const reader = await connection.runAndReadAll(sql, [...params]);
+      return reader.convertRowObjects(VALUE_CONVERTER) as Record<string, unknown>[];
+    });
+}

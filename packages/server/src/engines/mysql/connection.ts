@@ -1,0 +1,202 @@
+import mysql from 'mysql2';
+
+import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import type {
+  EngineConnection,
+  EngineError,
+  ExecuteOptions,
+  ListTablesOptions,
+  QueryResult,
+  ResultColumn,
+  TableDescription,
+  TableSummary,
+} from '../EngineSpec.js';
+import type { RowQuery } from '../introspection.js';
+import { batchSizeOf, dedupeNames, rowCap, rowObjects } from '../results.js';
+import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
+import type { MysqlSettings } from './config.js';
+import { mysqlError } from './errors.js';
+import { mysqlDescribeTable, mysqlSchemas, mysqlTables } from './introspection.js';
+import { QueryReader } from './queryReader.js';
+import { fieldTypeName } from './types.js';
+
+/** Rows buffered (and per pull) when the caller wants everything. */
+const MAX_FETCH = 10_000;
+
+interface Chunk {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+/**
+ * A MySQL/MariaDB database behind a mysql2 pool. A timeout or abort runs `KILL QUERY <thread id>` from
+ * a separate connection; the same kill stops a query whose remaining rows are not wanted (maxRows, a
+ * stream closed early), since the MySQL protocol cannot skip the rest of a result.
+ */
+export class MysqlConnection implements EngineConnection {
+  private readonly pool: mysql.Pool;
+
+  constructor(private readonly settings: MysqlSettings) {
+    this.pool = mysql.createPool({ ...settings.connection, connectionLimit: settings.poolSize });
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const chunk of this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) rows.push(row);
+    }
+    return { columns, rows: rowObjects(columns, rows) };
+  }
+
+  async *stream(
+    sql: string,
+    options: ExecuteOptions & { batchSize?: number } = {},
+  ): AsyncIterable<QueryResult> {
+    for await (const chunk of this.chunks(sql, [], options, batchSizeOf(options.batchSize))) {
+      yield { columns: chunk.columns, rows: rowObjects(chunk.columns, chunk.rows) };
+    }
+  }
+
+  schemas(): Promise<string[]> {
+    return mysqlSchemas(this.rowQuery);
+  }
+
+  tables(
+    schema: string,
+    options: ListTablesOptions = {},
+  ): Promise<{ count: number; result: TableSummary[] }> {
+    return mysqlTables(this.rowQuery, schema, options);
+  }
+
+  describeTable(schema: string | null, table: string): Promise<TableDescription> {
+    return mysqlDescribeTable(this.rowQuery, schema, table);
+  }
+
+  async describeQuery(sql: string): Promise<ResultColumn[]> {
+    let columns: ResultColumn[] = [];
+    for await (const chunk of this.chunks(zeroRowQuery(sql), [], {}, 1)) columns = chunk.columns;
+    return columns;
+  }
+
+  /** EXPLAIN's rows (table, access type, key, estimated rows) as the server reports them. */
+  estimateCost(sql: string): Promise<Record<string, unknown>[]> {
+    return this.rowQuery(`EXPLAIN ${stripTrailingSemicolons(sql)}`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.promise().end();
+  }
+
+  private mapError(error: unknown): EngineError {
+    return mysqlError(error, this.settings.target, this.settings.password);
+  }
+
+  private getConnection(): Promise<mysql.PoolConnection> {
+    return new Promise((resolve, reject) => {
+      this.pool.getConnection((error, connection) =>
+        error ? reject(this.mapError(error)) : resolve(connection),
+      );
+    });
+  }
+
+  private async *chunks(
+    sql: string,
+    params: readonly unknown[],
+    options: ExecuteOptions,
+    batchSize: number,
+  ): AsyncGenerator<Chunk> {
+    const scope = new CancelScope(options);
+    const cap = rowCap(options.maxRows);
+    let connection: mysql.PoolConnection | undefined;
+    let reader: QueryReader | undefined;
+    const kills: Promise<void>[] = [];
+    let grace: NodeJS.Timeout | undefined;
+    let broken = false;
+    try {
+      scope.throwIfCancelled();
+      connection = await this.getConnection();
+      const current = connection;
+      const running = new QueryReader(current, sql, params, Math.min(batchSize, MAX_FETCH));
+      reader = running;
+      scope.onCancel(() => {
+        kills.push(this.killQuery(current.threadId));
+        running.discard();
+        // A query the kill did not reach loses its connection instead.
+        grace = setTimeout(() => {
+          broken = true;
+          current.destroy();
+        }, CANCEL_GRACE_MS);
+      });
+      let read = 0;
+      let columns: ResultColumn[] | null = null;
+      try {
+        for (;;) {
+          scope.throwIfCancelled();
+          const want = Math.min(batchSize, cap - read, MAX_FETCH);
+          // maxRows 0 still waits for one row or the end: the columns arrive before the first row.
+          const rows = await running.take(Math.max(want, 1));
+          scope.throwIfCancelled();
+          columns ??= this.columnsOf(running);
+          const take = rows.length > want ? rows.slice(0, want) : rows;
+          read += take.length;
+          yield { columns, rows: take };
+          if (running.drained || read >= cap) break;
+        }
+      } catch (error) {
+        throw scope.failure(error, (cause) => this.mapError(cause));
+      }
+    } finally {
+      scope.dispose();
+      if (reader && !reader.done) {
+        // Unwanted rest of the result (maxRows reached, stream closed early): stop it on the server.
+        if (kills.length === 0 && connection) kills.push(this.killQuery(connection.threadId));
+        reader.discard();
+        await reader.finished();
+      }
+      await Promise.all(kills);
+      if (grace) clearTimeout(grace);
+      if (connection) {
+        if (broken) connection.destroy();
+        else connection.release();
+      }
+    }
+  }
+
+  private columnsOf(reader: QueryReader): ResultColumn[] {
+    const fields = reader.fields ?? [];
+    const names = dedupeNames(fields.map((field) => field.name));
+    return fields.map((field, index) => ({ name: names[index]!, type: fieldTypeName(field) }));
+  }
+
+  /** KILL QUERY from a connection outside the pool, so a full pool cannot block the cancel. */
+  private async killQuery(threadId: number): Promise<void> {
+    const control = mysql.createConnection(this.settings.connection);
+    control.on('error', () => undefined);
+    try {
+      await control.promise().query(`KILL QUERY ${Number(threadId)}`);
+    } catch {
+      // The grace timer tears the connection down if the kill could not be delivered.
+    } finally {
+      await control
+        .promise()
+        .end()
+        .catch(() => undefined);
+    }
+  }
+
+  private readonly rowQuery: RowQuery = async (sql, params = []) => {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const chunk of this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) rows.push(row);
+    }
+    return rowObjects(columns, rows);
+  };
+}

@@ -1,0 +1,233 @@
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+
+import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import type {
+  EngineConnection,
+  EngineError,
+  ExecuteOptions,
+  ListTablesOptions,
+  QueryResult,
+  ResultColumn,
+  TableDescription,
+  TableSummary,
+} from '../EngineSpec.js';
+import type { RowQuery } from '../introspection.js';
+import { batchSizeOf, dedupeNames, rowCap, rowObjects } from '../results.js';
+import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
+import type { PostgresSettings } from './config.js';
+import { postgresError } from './errors.js';
+import { postgresDescribeTable, postgresSchemas, postgresTables } from './introspection.js';
+import { BUILTIN_TYPE_NAMES, PG_TYPES } from './types.js';
+
+/** Rows per cursor fetch when the caller wants everything (the protocol's row count is an int32). */
+const MAX_FETCH = 10_000;
+
+interface Chunk {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+/** node-postgres knows the backend pid from the startup handshake but does not type it. */
+function backendPid(client: pg.PoolClient): number | null {
+  const pid = (client as unknown as { processID?: unknown }).processID;
+  return typeof pid === 'number' ? pid : null;
+}
+
+function columnsOf(fields: readonly pg.FieldDef[]): ResultColumn[] {
+  const names = dedupeNames(fields.map((field) => field.name));
+  return fields.map((field, index) => ({
+    name: names[index]!,
+    type: BUILTIN_TYPE_NAMES.get(field.dataTypeID) ?? null,
+  }));
+}
+
+/**
+ * A PostgreSQL database behind a pg.Pool. Rows are read through a cursor (the extended protocol's row
+ * limit), so maxRows and streaming never fetch what is not read. A timeout or abort cancels the query
+ * on the server with pg_cancel_backend from a separate connection (node-postgres has no cancel call).
+ */
+export class PostgresConnection implements EngineConnection {
+  private readonly pool: pg.Pool;
+
+  constructor(private readonly settings: PostgresSettings) {
+    this.pool = new pg.Pool({ ...settings.client, types: PG_TYPES, max: settings.poolSize });
+    // An idle client losing its server (restart, network) must not crash the process; the pool drops it.
+    this.pool.on('error', () => undefined);
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const chunk of this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) rows.push(row);
+    }
+    return { columns, rows: rowObjects(columns, rows) };
+  }
+
+  async *stream(
+    sql: string,
+    options: ExecuteOptions & { batchSize?: number } = {},
+  ): AsyncIterable<QueryResult> {
+    for await (const chunk of this.chunks(sql, [], options, batchSizeOf(options.batchSize))) {
+      yield { columns: chunk.columns, rows: rowObjects(chunk.columns, chunk.rows) };
+    }
+  }
+
+  schemas(): Promise<string[]> {
+    return postgresSchemas(this.rowQuery);
+  }
+
+  tables(
+    schema: string,
+    options: ListTablesOptions = {},
+  ): Promise<{ count: number; result: TableSummary[] }> {
+    return postgresTables(this.rowQuery, schema, options);
+  }
+
+  describeTable(schema: string | null, table: string): Promise<TableDescription> {
+    return postgresDescribeTable(this.rowQuery, schema, table);
+  }
+
+  /** Plans the query under LIMIT 0 for its fields, then names their types with format_type (typmods included). */
+  async describeQuery(sql: string): Promise<ResultColumn[]> {
+    const client = await this.connectClient();
+    try {
+      const result = await client.query({ text: zeroRowQuery(sql), rowMode: 'array', types: PG_TYPES });
+      const types = await client.query<{ name: string }>(
+        `SELECT format_type(t.o, NULLIF(t.m, -1)) AS name
+         FROM unnest($1::oid[], $2::int4[]) WITH ORDINALITY AS t(o, m, i) ORDER BY t.i`,
+        [
+          result.fields.map((field) => field.dataTypeID),
+          result.fields.map((field) => field.dataTypeModifier),
+        ],
+      );
+      const names = dedupeNames(result.fields.map((field) => field.name));
+      return names.map((name, index) => ({ name, type: types.rows[index]?.name ?? null }));
+    } catch (error) {
+      throw this.mapError(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** EXPLAIN's planner costs, in the keys Superset's PostgreSQL spec reports. */
+  async estimateCost(sql: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.rowQuery(`EXPLAIN (FORMAT JSON) ${stripTrailingSemicolons(sql)}`);
+    const plan =
+      (rows[0]?.['QUERY PLAN'] as { Plan?: Record<string, unknown> }[] | undefined)?.[0]?.Plan ?? {};
+    return [{ 'Start-up cost': plan['Startup Cost'], 'Total cost': plan['Total Cost'] }];
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private mapError(error: unknown): EngineError {
+    return postgresError(error, this.settings.target, this.settings.password);
+  }
+
+  private async connectClient(): Promise<pg.PoolClient> {
+    try {
+      return await this.pool.connect();
+    } catch (error) {
+      throw this.mapError(error);
+    }
+  }
+
+  /** Reads a query through a cursor in chunks of `batchSize` rows, up to maxRows. */
+  private async *chunks(
+    sql: string,
+    params: readonly unknown[],
+    options: ExecuteOptions,
+    batchSize: number,
+  ): AsyncGenerator<Chunk> {
+    const scope = new CancelScope(options);
+    const cap = rowCap(options.maxRows);
+    let client: pg.PoolClient | undefined;
+    let cancelling: Promise<void> | null = null;
+    let grace: NodeJS.Timeout | undefined;
+    let broken = false;
+    try {
+      scope.throwIfCancelled();
+      client = await this.connectClient();
+      const current = client;
+      scope.onCancel(() => {
+        cancelling = this.cancelBackend(backendPid(current));
+        // A query that ignores the cancel (or a cancel that never arrived) loses its connection instead.
+        grace = setTimeout(() => {
+          broken = true;
+          void current.end().catch(() => undefined);
+        }, CANCEL_GRACE_MS);
+      });
+      const cursor = current.query(new Cursor(sql, [...params], { rowMode: 'array', types: PG_TYPES }));
+      let failed = false;
+      try {
+        let read = 0;
+        let columns: ResultColumn[] | null = null;
+        for (;;) {
+          scope.throwIfCancelled();
+          const want = Math.min(batchSize, cap - read, MAX_FETCH);
+          // maxRows 0 still reads (at most) one row: the columns come with the first fetch.
+          const { rows, fields } = await readCursor(cursor, Math.max(want, 1));
+          scope.throwIfCancelled();
+          columns ??= columnsOf(fields);
+          const take = rows.length > want ? rows.slice(0, want) : rows;
+          read += take.length;
+          yield { columns, rows: take };
+          if (rows.length < want || read >= cap) break;
+        }
+      } catch (error) {
+        failed = true;
+        throw scope.failure(error, (cause) => this.mapError(cause));
+      } finally {
+        // An open portal would keep the client busy; after an error the server already dropped it.
+        if (!failed && !broken) await cursor.close().catch(() => undefined);
+      }
+    } finally {
+      scope.dispose();
+      // The connection is not reused while a cancel may still land on it.
+      if (cancelling) await cancelling;
+      if (grace) clearTimeout(grace);
+      client?.release(broken || undefined);
+    }
+  }
+
+  /** pg_cancel_backend from a connection outside the pool, so a full pool cannot block the cancel. */
+  private async cancelBackend(pid: number | null): Promise<void> {
+    if (pid === null) return;
+    const client = new pg.Client(this.settings.client);
+    try {
+      await client.connect();
+      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+    } catch {
+      // The grace timer tears the connection down if the cancel could not be delivered.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private readonly rowQuery: RowQuery = async (sql, params = []) => {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const chunk of this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER)) {
+      columns = chunk.columns;
+      for (const row of chunk.rows) rows.push(row);
+    }
+    return rowObjects(columns, rows);
+  };
+}
+
+function readCursor(cursor: Cursor, rows: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
+  return new Promise((resolve, reject) => {
+    cursor.read(rows, (error, result, meta) => {
+      if (error) reject(error);
+      else resolve({ rows: result as unknown[][], fields: meta?.fields ?? [] });
+    });
+  });
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+
+import { CancelScope } from '../cancellation.js';
+import type {
+  EngineConnection,
+  ExecuteOptions,
+  ListTablesOptions,
+  QueryResult,
+  ResultColumn,
+  TableDescription,
+  TableSummary,
+} from '../EngineSpec.js';
+import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
+import type { RowQuery } from '../introspection.js';
+import { batchSizeOf, rowCap, rowObjects } from '../results.js';
+import { SqliteChildPool } from './childPool.js';
+import type { ChildBatch, ChildRequest, SqliteChild } from './childProcess.js';
+import { sqliteError } from './errors.js';
+import { sqliteDescribeTable, sqliteSchemas, sqliteTables } from './introspection.js';
+import { rowConverter } from './values.js';
+
+export interface SqliteOptions {
+  file: string;
+  readonly: boolean;
+  poolSize: number;
+}
+
+/**
+ * A SQLite database served by child processes (childSource.ts says why), so a statement never blocks
+ * the event loop and a timeout or abort kills the statement for real. An in-memory database lives in
+ * its one child and is lost when a query on it is cancelled.
+ */
+export class SqliteConnection implements EngineConnection {
+  private readonly pool: SqliteChildPool;
+
+  constructor(private readonly options: SqliteOptions) {
+    const memory = isMemoryPath(options.file);
+    this.pool = new SqliteChildPool(
+      { file: resolveDatabaseFile(options.file), readonly: options.readonly },
+      memory ? 1 : options.poolSize,
+    );
+  }
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const batch of this.batches(
+      this.query(sql, [], options.maxRows, Number.MAX_SAFE_INTEGER),
+      options,
+    )) {
+      columns = batch.columns;
+      for (const row of batch.rows) rows.push(row);
+    }
+    return { columns, rows: rowObjects(columns, rows) };
+  }
+
+  async *stream(
+    sql: string,
+    options: ExecuteOptions & { batchSize?: number } = {},
+  ): AsyncIterable<QueryResult> {
+    const request = this.query(sql, [], options.maxRows, batchSizeOf(options.batchSize));
+    for await (const batch of this.batches(request, options)) {
+      yield { columns: batch.columns, rows: rowObjects(batch.columns, batch.rows) };
+    }
+  }
+
+  schemas(): Promise<string[]> {
+    return sqliteSchemas(this.rowQuery);
+  }
+
+  tables(
+    schema: string,
+    options: ListTablesOptions = {},
+  ): Promise<{ count: number; result: TableSummary[] }> {
+    return sqliteTables(this.rowQuery, schema, options);
+  }
+
+  describeTable(schema: string | null, table: string): Promise<TableDescription> {
+    return sqliteDescribeTable(this.rowQuery, schema, table);
+  }
+
+  /** Preparing a statement gives its columns without stepping it. */
+  async describeQuery(sql: string): Promise<ResultColumn[]> {
+    let columns: ResultColumn[] = [];
+    for await (const batch of this.batches({ op: 'describe', sql }, {})) columns = batch.columns;
+    return columns;
+  }
+
+  async close(): Promise<void> {
+    this.pool.close();
+  }
+
+  private query(
+    sql: string,
+    params: readonly (string | number)[],
+    maxRows: number | undefined,
+    batchSize: number,
+  ): ChildRequest {
+    const cap = rowCap(maxRows);
+    return { op: 'query', sql, params, maxRows: Number.isFinite(cap) ? cap : null, batchSize };
+  }
+
+  /** Runs one request on a pooled child; cancelling kills the child, which stops SQLite mid-statement. */
+  private async *batches(
+    request: ChildRequest,
+    options: ExecuteOptions,
+  ): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
+    const scope = new CancelScope(options);
+    let child: SqliteChild | undefined;
+    let healthy = false;
+    try {
+      scope.throwIfCancelled();
+      // Checked here, not only in the child: a missing file must give this message, not SQLite's.
+      if (!isMemoryPath(this.options.file) && !existsSync(resolveDatabaseFile(this.options.file))) {
+        throw missingFileError(this.options.file);
+      }
+      try {
+        child = await this.pool.acquire();
+      } catch (error) {
+        throw scope.failure(error, sqliteError);
+      }
+      const running = child;
+      scope.onCancel(() => running.kill());
+      const iterator = running.request(request);
+      let settled = false;
+      try {
+        for (;;) {
+          let next: IteratorResult<ChildBatch>;
+          try {
+            next = await iterator.next();
+          } catch (error) {
+            settled = true;
+            // A failed statement leaves the child usable, unless the failure was the kill.
+            healthy = running.alive;
+            throw scope.failure(error, sqliteError);
+          }
+          if (next.done) break;
+          scope.throwIfCancelled();
+          const converter = rowConverter(next.value.columns);
+          yield { columns: converter.columns, rows: converter.convert(next.value.rows) };
+        }
+        settled = true;
+        healthy = true;
+      } finally {
+        // Stopped early by the consumer: closing the child's cursor makes the child reusable.
+        if (!settled) {
+          try {
+            await iterator.return(undefined);
+            healthy = running.alive;
+          } catch {
+            healthy = false;
+          }
+        }
+      }
+    } finally {
+      scope.dispose();
+      if (child) this.pool.release(child, healthy && scope.cancelled === null);
+    }
+  }
+
+  private readonly rowQuery: RowQuery = async (sql, params = []) => {
+    let columns: ResultColumn[] = [];
+    const rows: unknown[][] = [];
+    for await (const batch of this.batches(this.query(sql, params, undefined, Number.MAX_SAFE_INTEGER), {})) {
+      columns = batch.columns;
+      for (const row of batch.rows) rows.push(row);
+    }
+    return rowObjects(columns, rows);
+  };
+}
