@@ -33,16 +33,16 @@ export function SourcePicker({ value, onChange, existingTables }: SourcePickerPr
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const filter = useDebouncedValue(search);
-  const query = useMemo<ListQuery>(
-    () => ({
-      filters: filter ? [{ col: 'database_name', opr: 'ct', value: filter }] : undefined,
+  const query = useMemo<ListQuery>(() => {
+    const base: ListQuery = {
       order_column: 'database_name',
       order_direction: 'asc',
       page: 0,
       page_size: 100,
-    }),
-    [filter],
-  );
+    };
+    // rison has no `undefined`: the key is left out when there is nothing to filter by.
+    return filter ? { ...base, filters: [{ col: 'database_name', opr: 'ct', value: filter }] } : base;
+  }, [filter]);
   const databases = useGetListQuery({ resource: DATABASES_RESOURCE, query });
   const schemas = useGetSchemasQuery(value.databaseId ?? 0, { skip: value.databaseId === undefined });
   const databaseRows = (databases.data?.result ?? []) as unknown as DatabaseListItem[];

@@ -1,4 +1,4 @@
-import { Alert, Badge, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Badge, Modal, Spin, Tabs, Typography } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDatasetQuery } from '../../../api/datasets';
@@ -23,10 +23,9 @@ const MODAL_WIDTH = 1000;
 
 function counted(label: string, count: number): ReactNode {
   return (
-    <Space size={6}>
-      {label}
-      <Badge count={count} showZero color="gray" size="small" />
-    </Space>
+    <span>
+      {label} <Badge count={count} showZero color="gray" size="small" />
+    </span>
   );
 }
 
