@@ -4,6 +4,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerDatabaseRoutes } from './modules/databases/databases.routes.js';
+import { registerDatasetRoutes } from './modules/datasets/datasets.routes.js';
 import { registerAuthRoutes } from './modules/security/auth.routes.js';
 import { registerMeRoutes } from './modules/security/me.routes.js';
 import { registerRoleRoutes } from './modules/security/roles.routes.js';
@@ -64,9 +66,21 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerMeRoutes(app, services.auth);
   registerUserRoutes(app, services.users, services.lists);
   registerRoleRoutes(app, services.roles, services.lists);
+  registerDatabaseRoutes(app, {
+    databases: services.databases,
+    browse: services.databaseBrowse,
+    lists: services.lists,
+  });
+
+  registerDatasetRoutes(app, {
+    datasets: services.datasets,
+    data: services.datasetData,
+    lists: services.lists,
+  });
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {
+    await services.connections.closeAll();
     await services.db.destroy();
   });
   return app;

@@ -8,7 +8,15 @@ import { RoleRepository } from './modules/security/RoleRepository.js';
 import { RoleService } from './modules/security/RoleService.js';
 import { UserRepository } from './modules/security/UserRepository.js';
 import { UserService } from './modules/security/UserService.js';
+import { DatabaseBrowseService } from './modules/databases/DatabaseBrowseService.js';
+import { DatabaseConnections } from './modules/databases/DatabaseConnections.js';
+import { DatabaseRepository } from './modules/databases/DatabaseRepository.js';
+import { DatabaseService } from './modules/databases/DatabaseService.js';
+import { DatasetDataService } from './modules/datasets/DatasetDataService.js';
+import { DatasetRepository } from './modules/datasets/DatasetRepository.js';
+import { DatasetService } from './modules/datasets/DatasetService.js';
 import { PrincipalCache } from './security/principalCache.js';
+import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
 
 /** Every service the routes call, wired in one place (the composition root). */
@@ -21,7 +29,18 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   roles: RoleService;
-  repositories: { users: UserRepository; roles: RoleRepository; permissions: PermissionRepository };
+  databases: DatabaseService;
+  databaseBrowse: DatabaseBrowseService;
+  connections: DatabaseConnections;
+  datasets: DatasetService;
+  datasetData: DatasetDataService;
+  repositories: {
+    users: UserRepository;
+    roles: RoleRepository;
+    permissions: PermissionRepository;
+    databases: DatabaseRepository;
+    datasets: DatasetRepository;
+  };
 }
 
 export function createServices(config: AppConfig, db: MetadataDb, secretKey: string): Services {
@@ -34,16 +53,40 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
   const users = new UserRepository(db);
   const roles = new RoleRepository(db, permissions);
   const principalCache = new PrincipalCache(config.authCacheSeconds * 1000);
+  const lists = new ListService(new ListRepository(db));
+  const secrets = new SecretBox(secretKey);
+  const connections = new DatabaseConnections(secrets);
+  const databaseRepository = new DatabaseRepository(db);
+  const databases = new DatabaseService({
+    databases: databaseRepository,
+    connections,
+    permissions,
+    secrets,
+    lists,
+  });
+  const datasetRepository = new DatasetRepository(db);
+  const datasets = new DatasetService({
+    datasets: datasetRepository,
+    databases: databaseRepository,
+    connections,
+    permissions,
+    lists,
+  });
   const onSecurityChange = (): void => principalCache.clear();
   return {
     config,
     db,
     tokens,
     principalCache,
-    lists: new ListService(new ListRepository(db)),
+    lists,
     auth: new AuthService({ users, permissions, tokens }),
     users: new UserService({ users, roles, onSecurityChange }),
     roles: new RoleService({ roles, permissions, onSecurityChange }),
-    repositories: { users, roles, permissions },
+    databases,
+    databaseBrowse: new DatabaseBrowseService({ databases, connections }),
+    datasets,
+    datasetData: new DatasetDataService({ datasets, connections }),
+    connections,
+    repositories: { users, roles, permissions, databases: databaseRepository, datasets: datasetRepository },
   };
 }

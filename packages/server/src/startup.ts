@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppConfig } from './config.js';
 import { ensureExamplesDatabase } from './examples/loadExamples.js';
+import { registerExamples } from './examples/registerExamples.js';
 import { bootstrapSecurity, type BootstrapReport } from './modules/security/securityBootstrap.js';
 import { migrateToLatest, openMetadataDb } from './platform/metadata/metadataDb.js';
 import { ensureSecretKey } from './security/secretKey.js';
@@ -31,7 +32,11 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
     );
     const services = createServices(config, db, secretKey);
     const security = await bootstrapSecurity(services.repositories, config.adminPassword);
-    if (config.loadExamples) await ensureExamplesDatabase(config.dataDir, log);
+    if (config.loadExamples) {
+      await ensureExamplesDatabase(config.dataDir, log);
+      if (await registerExamples(services, config.dataDir))
+        log.info('registered the examples database and its datasets');
+    }
     return { services, security };
   } catch (error) {
     await db.destroy();

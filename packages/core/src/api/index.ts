@@ -2,3 +2,4 @@ export * from './listQuery.js';
 export * from './errors.js';
 export * from './security.js';
 export * from './databases.js';
+export * from './datasets.js';

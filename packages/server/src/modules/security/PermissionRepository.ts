@@ -1,4 +1,5 @@
 import { pairKey, type PermissionPair, type PermissionViewRef } from '@loupe/core';
+import { sql, type SqlBool } from 'kysely';
 import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 
 /** Permissions, view menus and their pairs (ab_permission_view), and which roles hold them. */
@@ -105,5 +106,46 @@ export class PermissionRepository {
       .execute();
     for (const row of rows) result[row.role]?.push([row.permission, row.view]);
     return result;
+  }
+
+  /** View menus of per-object permissions under a prefix such as "[examples].". */
+  private dataViews(prefix: string) {
+    return this.db
+      .selectFrom('ab_view_menu')
+      .select(['id', 'name'])
+      .where(sql<SqlBool>`substr(name, 1, ${prefix.length}) = ${prefix}`);
+  }
+
+  /** Renames per-object views when their database is renamed, keeping role grants. */
+  async renameDataViews(oldPrefix: string, newPrefix: string): Promise<void> {
+    for (const view of await this.dataViews(oldPrefix).execute()) {
+      const name = newPrefix + view.name.slice(oldPrefix.length);
+      await this.db.updateTable('ab_view_menu').set({ name }).where('id', '=', view.id).execute();
+    }
+  }
+
+  /** Deletes per-object permissions (and their grants) under a prefix. */
+  async deleteDataViews(prefix: string): Promise<void> {
+    const ids = (await this.dataViews(prefix).execute()).map((v) => v.id);
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('ab_permission_view').where('view_menu_id', 'in', ids).execute();
+    await this.db.deleteFrom('ab_view_menu').where('id', 'in', ids).execute();
+  }
+
+  /** Renames one per-object view (a dataset renamed or moved), keeping role grants. */
+  async renameView(oldName: string, newName: string): Promise<void> {
+    if (oldName === newName) return;
+    await this.db.updateTable('ab_view_menu').set({ name: newName }).where('name', '=', oldName).execute();
+  }
+
+  /** Deletes the permissions (and their grants) on exactly these views. */
+  async deleteViews(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    const ids = (
+      await this.db.selectFrom('ab_view_menu').select('id').where('name', 'in', names).execute()
+    ).map((v) => v.id);
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('ab_permission_view').where('view_menu_id', 'in', ids).execute();
+    await this.db.deleteFrom('ab_view_menu').where('id', 'in', ids).execute();
   }
 }

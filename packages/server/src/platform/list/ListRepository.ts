@@ -127,6 +127,8 @@ export class ListRepository {
   /** One condition per filter; validated against the resource's allowed filters. */
   conditions(def: ListResourceDef, filters: readonly ListFilter[]): RawBuilder<SqlBool>[] {
     return filters.map(({ col, opr, value }) => {
+      const custom = def.customFilters?.[col]?.[opr];
+      if (custom) return custom(value);
       const allowed = def.searchFilters[col];
       if (!allowed) throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
       if (!allowed.includes(opr as ListOperator)) {

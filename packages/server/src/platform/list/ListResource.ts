@@ -1,4 +1,5 @@
 import type { ListOperator } from '@loupe/core';
+import type { RawBuilder, SqlBool } from 'kysely';
 
 /** A scalar column of the resource's base table that the list API may show, sort or filter. */
 export interface ListColumn {
@@ -69,6 +70,8 @@ export interface ListResourceDef {
   maxPageSize: number | null;
   addColumns: readonly ColumnInfo[];
   editColumns: readonly ColumnInfo[];
+  /** Superset's named custom filters (`col:opr` such as `sql:dataset_is_null_or_empty`) as SQL conditions. */
+  customFilters?: Readonly<Record<string, Readonly<Record<string, (value: unknown) => RawBuilder<SqlBool>>>>>;
 }
 
 export const OPERATOR_LABELS: Readonly<Record<ListOperator, string>> = {

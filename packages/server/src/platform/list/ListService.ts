@@ -3,7 +3,6 @@ import {
   parseListQuery,
   parseRelatedQuery,
   resolvePaging,
-  type ListOperator,
   type RelatedQuery,
   type UserGrants,
 } from '@loupe/core';
@@ -26,7 +25,7 @@ export interface ListResponse {
 
 export interface InfoResponse {
   permissions?: string[];
-  filters?: Record<string, { name: string; operator: ListOperator }[]>;
+  filters?: Record<string, { name: string; operator: string }[]>;
   add_columns?: readonly ColumnInfo[];
   edit_columns?: readonly ColumnInfo[];
   add_title?: string;
@@ -121,12 +120,16 @@ export class ListService {
       info.permissions = viewPermissions.filter((p) => hasPermission(grants, p, def.view));
     }
     if (keys.includes('filters')) {
-      info.filters = Object.fromEntries(
+      const filters: Record<string, { name: string; operator: string }[]> = Object.fromEntries(
         Object.entries(def.searchFilters).map(([col, ops]) => [
           col,
-          ops.map((o) => ({ name: OPERATOR_LABELS[o], operator: o })),
+          ops.map((o) => ({ name: OPERATOR_LABELS[o], operator: o as string })),
         ]),
       );
+      for (const [col, ops] of Object.entries(def.customFilters ?? {})) {
+        for (const opr of Object.keys(ops)) (filters[col] ??= []).push({ name: opr, operator: opr });
+      }
+      info.filters = filters;
     }
     if (keys.includes('add_columns')) info.add_columns = def.addColumns;
     if (keys.includes('edit_columns')) info.edit_columns = def.editColumns;

@@ -11,6 +11,8 @@ export interface ListRouteHandlers {
   bulkDelete?(ids: number[], principal: Principal): Promise<number>;
   /** Optional last touch on a list page (e.g. naming related rows). */
   decorate?(page: ListResponse): Promise<ListResponse>;
+  /** Replaces the plain list when the resource filters rows by what the caller may see. */
+  list?(q: string | undefined, principal: Principal): Promise<ListResponse>;
 }
 
 const ColumnParams = Type.Object({ column: Type.String() });
@@ -34,7 +36,8 @@ export function registerListRoutes(
     `${base}/`,
     { config: { access: read }, schema: { tags, querystring: RisonQuerystring } },
     async (request) => {
-      const page = await lists.list(def, (request.query as RisonQuerystring).q);
+      const q = (request.query as RisonQuerystring).q;
+      const page = handlers.list ? await handlers.list(q, request.principal!) : await lists.list(def, q);
       return handlers.decorate ? handlers.decorate(page) : page;
     },
   );

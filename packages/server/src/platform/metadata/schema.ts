@@ -45,7 +45,111 @@ export interface PermissionViewRoleTable {
   role_id: number;
 }
 
+/** Columns every audited object has (Superset's AuditMixin). */
+export interface AuditColumns {
+  created_on: string | null;
+  changed_on: string | null;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface DatabaseTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  database_name: string;
+  verbose_name: string | null;
+  /** Stored without the password; the password lives encrypted in `password`. */
+  sqlalchemy_uri: string;
+  password: string | null;
+  cache_timeout: number | null;
+  force_ctas_schema: string | null;
+  extra: string | null;
+  encrypted_extra: string | null;
+  server_cert: string | null;
+  configuration_method: string | null;
+  expose_in_sqllab: number;
+  allow_run_async: number;
+  allow_ctas: number;
+  allow_cvas: number;
+  allow_dml: number;
+  allow_file_upload: number;
+  impersonate_user: number;
+  is_managed_externally: number;
+  external_url: string | null;
+}
+
+export interface DatasetTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  table_name: string;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  description: string | null;
+  main_dttm_col: string | null;
+  default_endpoint: string | null;
+  offset: number;
+  cache_timeout: number | null;
+  template_params: string | null;
+  fetch_values_predicate: string | null;
+  extra: string | null;
+  external_url: string | null;
+  perm: string | null;
+  schema_perm: string | null;
+  catalog_perm: string | null;
+  is_sqllab_view: number;
+  filter_select_enabled: number;
+  normalize_columns: number;
+  always_filter_main_dttm: number;
+  is_managed_externally: number;
+}
+
+export interface DatasetColumnTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  table_id: number;
+  column_name: string;
+  verbose_name: string | null;
+  type: string | null;
+  advanced_data_type: string | null;
+  description: string | null;
+  expression: string | null;
+  python_date_format: string | null;
+  extra: string | null;
+  is_dttm: number;
+  is_active: number;
+  groupby: number;
+  filterable: number;
+}
+
+export interface DatasetMetricTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  table_id: number;
+  metric_name: string;
+  verbose_name: string | null;
+  metric_type: string | null;
+  expression: string;
+  description: string | null;
+  d3format: string | null;
+  currency: string | null;
+  warning_text: string | null;
+  extra: string | null;
+}
+
+export interface OwnerLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  table_id: number;
+}
+
 export interface MetadataSchema {
+  dbs: DatabaseTable;
+  tables: DatasetTable;
+  table_columns: DatasetColumnTable;
+  sql_metrics: DatasetMetricTable;
+  sqlatable_user: OwnerLinkTable;
   ab_user: UserTable;
   ab_role: NamedTable;
   ab_user_role: UserRoleTable;
