@@ -68,10 +68,21 @@ export function parseSqlalchemyUri(uri: string): SqlalchemyUri {
     password: url.password ? decode(url.password) : undefined,
     host,
     port: url.port ? Number(url.port) : undefined,
-    // One leading slash separates the authority from the path; a second one makes the path absolute.
-    database: url.pathname ? decode(url.pathname.slice(1)) : host === undefined ? '' : undefined,
+    database: rawPath(text, url),
     query,
   };
+}
+
+/**
+ * The path as written, without its leading slash: `URL` resolves dot segments
+ * (`sqlite:///../data/x.db` would become `data/x.db`), which SQLAlchemy does not. One leading slash
+ * separates the authority from the path; a second one makes a file path absolute.
+ */
+function rawPath(text: string, url: URL): string | undefined {
+  const afterScheme = text.slice(text.indexOf('://') + 3);
+  const slash = afterScheme.indexOf('/');
+  if (slash === -1) return url.hostname ? undefined : '';
+  return decode(afterScheme.slice(slash + 1).replace(/[?#].*$/, ''));
 }
 
 /** The URI with its password, when there is one, replaced by XXXXXXXXXX. Never throws. */

@@ -48,11 +48,39 @@ export async function duckDbTables(
   };
 }
 
-/** DuckDB lists index expressions as text: "[a, \"b c\"]". */
-function indexColumns(expressions: unknown): string[] {
-  const inner = text(expressions).replace(/^\[|\]$/g, '');
-  if (!inner) return [];
-  return inner.split(/,\s*/).map((part) => part.replace(/^"(.*)"$/, '$1').replace(/""/g, '"'));
+/**
+ * DuckDB lists index expressions as one text: `[a, "b c", '"label"']`. Elements are split at top-level
+ * commas; a single-quoted element is a string literal holding the expression, and a double-quoted
+ * expression is a quoted identifier.
+ */
+export function indexColumns(expressions: unknown): string[] {
+  const inner = text(expressions)
+    .trim()
+    .replace(/^\[|\]$/g, '');
+  const parts: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const char of inner) {
+    if (quote) {
+      current += char;
+      if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') {
+      current += char;
+      quote = char;
+    } else if (char === ',') {
+      parts.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  if (current.trim()) parts.push(current);
+  return parts.map((part) => {
+    let value = part.trim();
+    if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
+    if (/^".*"$/.test(value)) value = value.slice(1, -1).replace(/""/g, '"');
+    return value;
+  });
 }
 
 export async function duckDbDescribeTable(

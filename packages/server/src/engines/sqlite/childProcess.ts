@@ -57,8 +57,14 @@ export class SqliteChild {
   private waiter: ((message: ChildMessage | null) => void) | null = null;
   private exited = false;
   private stderr = '';
+  /** Settles once the process has exited (after a kill: once the statement has really stopped). */
+  readonly exit: Promise<void>;
 
   private constructor(private readonly process: ChildProcess) {
+    this.exit = new Promise((resolve) => {
+      process.once('exit', () => resolve());
+      process.once('error', () => resolve());
+    });
     process.on('message', (message: ChildMessage) => this.deliver(message));
     process.on('exit', () => {
       this.exited = true;

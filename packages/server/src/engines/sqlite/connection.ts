@@ -158,7 +158,12 @@ export class SqliteConnection implements EngineConnection {
       }
     } finally {
       scope.dispose();
-      if (child) this.pool.release(child, healthy && scope.cancelled === null);
+      if (child) {
+        const reusable = healthy && scope.cancelled === null;
+        this.pool.release(child, reusable);
+        // A cancelled statement is over once its process is gone, not merely signalled.
+        if (!reusable) await child.exit;
+      }
     }
   }
 

@@ -46,6 +46,8 @@ function genericType(type: string): GenericType | null {
   const common = commonGenericType(type);
   if (common) return common;
   const base = baseTypeName(type);
+  // INTERVAL holds "INT", but a duration is no number to sum.
+  if (base.startsWith('interval') || base.endsWith(']')) return null;
   if (base.includes('int')) return 'numeric';
   if (/char|clob|text/.test(base)) return 'string';
   if (/real|floa|doub/.test(base)) return 'numeric';
