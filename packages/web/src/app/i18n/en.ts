@@ -86,6 +86,11 @@ export const EN = {
     rangeLabel: '{{start}}-{{end}} of {{total}}',
     filters: 'Filters',
     deleteTitle: 'Delete {{resource}}?',
+    deleteWarning: 'Anything that uses {{name}} will stop working. Are you sure you want to continue?',
+    deleteWarningBulk_one:
+      'Anything that uses the selected item will stop working. Are you sure you want to continue?',
+    deleteWarningBulk_other:
+      'Anything that uses the {{count}} selected items will stop working. Are you sure you want to continue?',
     deleteWord: 'DELETE',
     typeToConfirm: 'Type "{{word}}" to confirm',
   },

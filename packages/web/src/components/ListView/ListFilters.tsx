@@ -12,7 +12,7 @@ interface ListFiltersProps {
   onChange: (id: string, value: FilterValue | undefined) => void;
 }
 
-const CONTROL_WIDTH = 220;
+const CONTROL_WIDTH = 180;
 
 function SearchFilter({
   filter,

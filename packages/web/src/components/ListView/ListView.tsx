@@ -244,8 +244,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
           title={t('list.deleteTitle', { resource: resourceLabel })}
           description={
             pendingDelete.kind === 'one'
-              ? t('list.confirmDelete', { name: pendingDelete.name })
-              : t('list.confirmBulkDelete', { count: selectedIds.length })
+              ? t('list.deleteWarning', { name: pendingDelete.name })
+              : t('list.deleteWarningBulk', { count: selectedIds.length })
           }
           onConfirm={onConfirmPendingDelete}
           onCancel={() => setPendingDelete(null)}

@@ -6,6 +6,9 @@ import { useGetTablesQuery } from '../../../api/databases';
 import { errorMessage } from '../../../api/errors';
 import { useDebouncedValue } from '../useDebouncedValue';
 
+/** Long schemas scroll inside the panel instead of stretching the page. */
+const TABLE_LIST_HEIGHT = 420;
+
 interface TableListProps {
   databaseId: number;
   schema: string;
@@ -42,15 +45,18 @@ export function TableList({
         aria-label={t('datasets.create.tables')}
         selectedKeys={selected ? [selected] : []}
         onClick={({ key }) => onSelect(key)}
-        style={{ borderInlineEnd: 'none', overflowY: 'auto', flex: 1 }}
+        style={{ borderInlineEnd: 'none', overflowY: 'auto', maxHeight: TABLE_LIST_HEIGHT }}
         items={rows.map((table) => ({
           key: table.value,
           icon: table.type === 'table' ? <TableOutlined /> : <EyeOutlined />,
+          // Plain inline content: the menu item clips its label to one line with an ellipsis.
           label: (
-            <Flex justify="space-between" align="center" gap="small">
-              <span title={table.value}>{table.value}</span>
-              {existingTables.has(table.value) && <Tag>{t('datasets.create.hasDataset')}</Tag>}
-            </Flex>
+            <span title={table.value}>
+              {table.value}
+              {existingTables.has(table.value) && (
+                <Tag style={{ marginInlineStart: 8 }}>{t('datasets.create.hasDataset')}</Tag>
+              )}
+            </span>
           ),
         }))}
       />

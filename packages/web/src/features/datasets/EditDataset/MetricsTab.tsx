@@ -31,7 +31,7 @@ function MetricDetails({ metric, patch, t }: { metric: MetricDraft; patch: Patch
           label={t('datasets.metrics.d3format')}
           value={metric.d3format}
           onChange={set('d3format')}
-          placeholder="%y/%m/%d"
+          placeholder=",.2f"
           hint={t('datasets.metrics.d3formatHint')}
         />
         <TextField
