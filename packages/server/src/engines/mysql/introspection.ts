@@ -32,13 +32,23 @@ export async function mysqlTables(
   const params = options.search ? [schema, containsPattern(options.search)] : [schema];
   const where = `FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?${filter}`;
   const [counted] = await query(`SELECT COUNT(*) AS n ${where}`, params);
-  const rows = await query(
-    `SELECT TABLE_NAME AS name, TABLE_TYPE AS type ${where} ORDER BY TABLE_NAME ${pageClause(options)}`,
-    params,
-  );
+  // Names first, types for the page only: TABLE_TYPE makes the server open every table's definition,
+  // which for 10,000 tables costs about 100 ms, while names alone come from the directory listing.
+  const names = (
+    await query(`SELECT TABLE_NAME AS name ${where} ORDER BY TABLE_NAME ${pageClause(options)}`, params)
+  ).map((row) => text(row.name));
+  const types = new Map<string, unknown>();
+  if (names.length > 0) {
+    const rows = await query(
+      `SELECT TABLE_NAME AS name, TABLE_TYPE AS type FROM information_schema.TABLES
+       WHERE TABLE_SCHEMA = ? AND TABLE_NAME IN (${names.map(() => '?').join(', ')})`,
+      [schema, ...names],
+    );
+    for (const row of rows) types.set(text(row.name), row.type);
+  }
   return {
     count: Number(counted?.n ?? 0),
-    result: rows.map((row) => ({ name: text(row.name), type: row.type === 'VIEW' ? 'view' : 'table' })),
+    result: names.map((name) => ({ name, type: types.get(name) === 'VIEW' ? 'view' : 'table' })),
   };
 }
 
