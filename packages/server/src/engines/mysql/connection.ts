@@ -20,7 +20,7 @@ import { mysqlDescribeTable, mysqlSchemas, mysqlTables } from './introspection.j
 import { QueryReader } from './queryReader.js';
 import { fieldTypeName } from './types.js';
 
-/** Rows buffered (and per pull) when the caller wants everything. */
+/** Most rows buffered, and so per streamed batch. */
 const MAX_FETCH = 10_000;
 
 interface Chunk {
@@ -31,7 +31,8 @@ interface Chunk {
 /**
  * A MySQL/MariaDB database behind a mysql2 pool. A timeout or abort runs `KILL QUERY <thread id>` from
  * a separate connection; the same kill stops a query whose remaining rows are not wanted (maxRows, a
- * stream closed early), since the MySQL protocol cannot skip the rest of a result.
+ * stream closed early), since the MySQL protocol cannot skip the rest of a result. One statement per
+ * call (multipleStatements stays off): scripts are split before they get here.
  */
 export class MysqlConnection implements EngineConnection {
   private readonly pool: mysql.Pool;

@@ -20,7 +20,7 @@ import { postgresError } from './errors.js';
 import { postgresDescribeTable, postgresSchemas, postgresTables } from './introspection.js';
 import { BUILTIN_TYPE_NAMES, PG_TYPES } from './types.js';
 
-/** Rows per cursor fetch when the caller wants everything (the protocol's row count is an int32). */
+/** Most rows per cursor fetch, and so per streamed batch (the protocol's row count is an int32). */
 const MAX_FETCH = 10_000;
 
 interface Chunk {
@@ -46,6 +46,7 @@ function columnsOf(fields: readonly pg.FieldDef[]): ResultColumn[] {
  * A PostgreSQL database behind a pg.Pool. Rows are read through a cursor (the extended protocol's row
  * limit), so maxRows and streaming never fetch what is not read. A timeout or abort cancels the query
  * on the server with pg_cancel_backend from a separate connection (node-postgres has no cancel call).
+ * The extended protocol takes one statement per call: scripts are split before they get here.
  */
 export class PostgresConnection implements EngineConnection {
   private readonly pool: pg.Pool;
