@@ -37,7 +37,7 @@ const connectionFields = {
 };
 
 const optionFields = {
-  cache_timeout: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  cache_timeout: Type.Optional(Nullable(Type.Integer({ minimum: -1 }))),
   expose_in_sqllab: Type.Optional(Type.Boolean()),
   allow_run_async: Type.Optional(Type.Boolean()),
   allow_ctas: Type.Optional(Type.Boolean()),

@@ -1,15 +1,8 @@
+import { sql, type SqlBool } from 'kysely';
 import type { ListResourceDef } from '../../platform/list/ListResource.js';
+import { ownersRelation, userRelation } from '../../platform/list/userRelations.js';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
-const userRelation = (localKey: string, label: string) =>
-  ({
-    kind: 'm2o',
-    label,
-    localKey,
-    target: 'ab_user',
-    fields: ['id', 'first_name', 'last_name'],
-    textField: 'username',
-  }) as const;
 
 /** /api/v1/database/ as Superset lists it. The page size is uncapped there (`-1` = all). */
 export const DATABASE_LIST: ListResourceDef = {
@@ -63,8 +56,19 @@ export const DATABASE_LIST: ListResourceDef = {
     'allow_file_upload',
     'expose_in_sqllab',
     'changed_on',
+    'changed_on_delta_humanized',
     'created_on',
   ],
+  orderExpressions: { changed_on_delta_humanized: () => sql.ref('dbs.changed_on') },
+  customFilters: {
+    // Superset's filter for the upload form: databases that accept file uploads.
+    allow_file_upload: {
+      upload_is_enabled: (value) =>
+        value === true || value === 'true'
+          ? sql<SqlBool>`dbs.allow_file_upload = 1`
+          : sql<SqlBool>`dbs.allow_file_upload = 0`,
+    },
+  },
   searchFilters: {
     id: ['eq', 'in'],
     database_name: TEXT_OPS,
@@ -77,7 +81,7 @@ export const DATABASE_LIST: ListResourceDef = {
   },
   relatedColumns: ['created_by', 'changed_by'],
   distinctColumns: ['database_name'],
-  defaultOrder: ['changed_on', 'desc'],
+  defaultOrder: ['changed_on_delta_humanized', 'desc'],
   maxPageSize: null,
   addColumns: [],
   editColumns: [],

@@ -114,6 +114,19 @@ describe('database CRUD', () => {
   });
 });
 
+describe('upload_is_enabled', () => {
+  it('lists only databases that accept file uploads', async () => {
+    await createDb({ database_name: 'uploads ok', sqlalchemy_uri: fixture.uri, allow_file_upload: true });
+    const res = await t.app.inject({
+      url: `${DB}/?q=(filters:!((col:allow_file_upload,opr:upload_is_enabled,value:!t)))`,
+      headers: admin,
+    });
+    expect(res.json<{ result: { database_name: string }[] }>().result.map((d) => d.database_name)).toEqual([
+      'uploads ok',
+    ]);
+  });
+});
+
 describe('passwords', () => {
   it('stores the password encrypted, masks it everywhere, and keeps it when the mask is sent back', async () => {
     const res = await createDb({ database_name: 'pg', sqlalchemy_uri: pgUri('s3cret-pw') });

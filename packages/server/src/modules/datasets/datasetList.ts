@@ -1,16 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { ListResourceDef } from '../../platform/list/ListResource.js';
+import { ownersRelation, userRelation } from '../../platform/list/userRelations.js';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
-const userRelation = (localKey: string, label: string) =>
-  ({
-    kind: 'm2o',
-    label,
-    localKey,
-    target: 'ab_user',
-    fields: ['id', 'first_name', 'last_name'],
-    textField: 'username',
-  }) as const;
 
 const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === 1;
 
@@ -45,16 +37,7 @@ export const DATASET_LIST: ListResourceDef = {
       fields: ['id', 'database_name'],
       textField: 'database_name',
     },
-    owners: {
-      kind: 'm2m',
-      label: 'Owners',
-      through: 'sqlatable_user',
-      localKey: 'table_id',
-      foreignKey: 'user_id',
-      target: 'ab_user',
-      fields: ['id', 'first_name', 'last_name'],
-      textField: 'username',
-    },
+    owners: ownersRelation('sqlatable_user', 'table_id'),
     created_by: userRelation('created_by_fk', 'Created By'),
     changed_by: userRelation('changed_by_fk', 'Changed By'),
   },
@@ -77,7 +60,20 @@ export const DATASET_LIST: ListResourceDef = {
     'created_by',
     'changed_by',
   ],
-  orderColumns: ['table_name', 'schema', 'changed_on', 'created_on', 'id'],
+  orderColumns: [
+    'table_name',
+    'schema',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
+    'id',
+    'database.database_name',
+  ],
+  orderExpressions: {
+    changed_on_delta_humanized: () => sql.ref('tables.changed_on'),
+    'database.database_name': () =>
+      sql`(select dbs.database_name from dbs where dbs.id = tables.database_id)`,
+  },
   searchFilters: {
     id: ['eq', 'in'],
     table_name: TEXT_OPS,
@@ -105,7 +101,7 @@ export const DATASET_LIST: ListResourceDef = {
   },
   relatedColumns: ['database', 'owners', 'created_by', 'changed_by'],
   distinctColumns: ['schema', 'table_name'],
-  defaultOrder: ['changed_on', 'desc'],
+  defaultOrder: ['changed_on_delta_humanized', 'desc'],
   maxPageSize: 100,
   addColumns: [],
   editColumns: [],

@@ -165,6 +165,29 @@ describe('listing', () => {
   });
 });
 
+describe('list ordering and pickers', () => {
+  it('orders by changed_on_delta_humanized and by the database name, as Superset clients ask', async () => {
+    for (const column of ['changed_on_delta_humanized', 'database.database_name']) {
+      const res = await t.app.inject({
+        url: `${DS}/?q=(order_column:'${column}',order_direction:desc)`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const recent = await t.app.inject({
+      url: `${DS}/?q=(order_column:changed_on_delta_humanized,order_direction:desc)`,
+      headers: admin,
+    });
+    const changed = recent.json<{ result: { changed_on: string }[] }>().result.map((r) => r.changed_on);
+    expect(changed).toEqual([...changed].sort().reverse());
+  });
+
+  it('names owners by full name in related/owners', async () => {
+    const res = await t.app.inject({ url: `${DS}/related/owners?q=(filter:'admin u')`, headers: admin });
+    expect(res.json()).toMatchObject({ count: 1, result: [{ value: 1, text: 'Admin User' }] });
+  });
+});
+
 describe('editing', () => {
   it('adds, changes and removes metrics and columns in one PUT', async () => {
     const id = (await create({ table_name: 'north_sales' })).json<{ id: number }>().id;

@@ -170,7 +170,7 @@ export class ListRepository {
       .selectFrom(def.table)
       .select(selected)
       .where(where)
-      .orderBy(`${def.table}.${opts.order[0]}`, opts.order[1])
+      .orderBy(this.orderExpression(def, opts.order[0], opts.order[1]))
       .orderBy(`${def.table}.id`, 'asc')
       .offset(opts.offset);
     query = opts.limit === null ? query.limit(-1) : query.limit(opts.limit);
@@ -186,6 +186,15 @@ export class ListRepository {
     );
     for (const row of rows) for (const key of foreignKeys) delete row[key];
     return { count: Number(countRow?.count ?? 0), rows };
+  }
+
+  private orderExpression(
+    def: ListResourceDef,
+    column: string,
+    direction: 'asc' | 'desc',
+  ): RawBuilder<unknown> {
+    const expression = def.orderExpressions?.[column]?.() ?? sql.ref(`${def.table}.${column}`);
+    return sql`${expression} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`;
   }
 
   private isPostgres(): boolean {
@@ -232,9 +241,12 @@ export class ListRepository {
     rel: ListRelation,
     opts: { filter: string; offset: number; limit: number; includeIds: readonly number[] },
   ): Promise<{ count: number; rows: Row[] }> {
-    const text = sql.ref(`t.${rel.textField}`);
+    const text = rel.textSql ? rel.textSql('t') : sql.ref(`t.${rel.textField}`);
     const where = opts.filter ? ilike(text, likePattern(opts.filter, '%', '%'), false) : sql<SqlBool>`1 = 1`;
-    const fields = [...new Set(['id', rel.textField, ...rel.fields])].map((f) => `t.${f}`);
+    const fields = [
+      ...[...new Set(['id', rel.textField, ...rel.fields])].map((f) => sql.ref(`t.${f}`).as(f)),
+      sql`${text}`.as('__text'),
+    ];
     const countRow = await this.db
       .selectFrom(`${rel.target} as t`)
       .select(sql<number>`count(*)`.as('count'))
@@ -244,7 +256,7 @@ export class ListRepository {
       .selectFrom(`${rel.target} as t`)
       .select(fields)
       .where(where)
-      .orderBy(`t.${rel.textField}`)
+      .orderBy(sql`${text}`)
       .offset(opts.offset)
       .limit(opts.limit)
       .execute()) as Row[];

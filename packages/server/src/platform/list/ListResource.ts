@@ -22,6 +22,8 @@ export interface ManyToManyRelation {
   fields: readonly string[];
   /** Target column shown as `text` by related/<col> and searched by its filter. */
   textField: string;
+  /** A display text built from several target columns (e.g. first and last name); replaces textField. */
+  textSql?: (alias: string) => RawBuilder<string>;
 }
 
 /** A many-to-one relation through a foreign key on the base table (created_by, database...). */
@@ -32,6 +34,7 @@ export interface ManyToOneRelation {
   target: string;
   fields: readonly string[];
   textField: string;
+  textSql?: (alias: string) => RawBuilder<string>;
 }
 
 export type ListRelation = ManyToManyRelation | ManyToOneRelation;
@@ -70,6 +73,8 @@ export interface ListResourceDef {
   maxPageSize: number | null;
   addColumns: readonly ColumnInfo[];
   editColumns: readonly ColumnInfo[];
+  /** Order columns that are not plain base-table columns: aliases and related fields (`database.database_name`). */
+  orderExpressions?: Readonly<Record<string, () => RawBuilder<unknown>>>;
   /** Superset's named custom filters (`col:opr` such as `sql:dataset_is_null_or_empty`) as SQL conditions. */
   customFilters?: Readonly<Record<string, Readonly<Record<string, (value: unknown) => RawBuilder<SqlBool>>>>>;
 }

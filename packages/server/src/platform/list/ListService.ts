@@ -162,7 +162,7 @@ export class ListService {
         const extra: Record<string, unknown> = {};
         for (const f of rel.fields) if (f !== 'id' && f !== rel.textField) extra[f] = r[f];
         if ('active' in extra) extra.active = Boolean(extra.active);
-        return { value: r.id, text: r[rel.textField], extra };
+        return { value: r.id, text: r.__text, extra };
       }),
     };
   }
