@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './security.js';
 export * from './databases.js';
 export * from './datasets.js';
+export * from './uploads.js';
