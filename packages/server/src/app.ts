@@ -11,6 +11,7 @@ import { registerMeRoutes } from './modules/security/me.routes.js';
 import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
+import { installJsonBodyParser } from './platform/jsonBody.js';
 import { installValidation } from './platform/validation.js';
 import { registerWebApp } from './platform/webApp.js';
 import { installAccessControl } from './security/authenticate.js';
@@ -49,6 +50,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installJsonBodyParser(app);
   installValidation(app);
   installErrorHandler(app);
   installAccessControl(app, {

@@ -48,11 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large): their text is safe.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP_EMPTY_JSON')
-          ? `Request body is not valid JSON: ${error.message}`
-          : error.message;
+      // Client errors from Fastify and the body parser (malformed JSON, wrong content type, body too
+      // large) carry safe, useful text.
+      const message = error.message;
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');

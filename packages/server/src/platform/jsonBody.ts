@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/**
+ * JSON bodies, with one leniency Superset clients rely on: a DELETE or POST sent with
+ * `Content-Type: application/json` and no body at all is an empty request, not a parse error.
+ * Malformed JSON is still a 400.
+ */
+export function installJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch (e) {
+      const error = new Error(`Request body is not valid JSON: ${(e as Error).message}`) as FastifyError;
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+}
