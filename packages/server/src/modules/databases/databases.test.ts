@@ -177,6 +177,19 @@ describe('test_connection and validate_parameters', () => {
     expect(res.json()).toEqual({ message: 'OK' });
   });
 
+  it('refuses a wrong password with 422, without the password, saving nothing', async () => {
+    const url = new URL(inject('pgPasswordUrl'));
+    url.password = 'wrong-pass-123';
+    const uri = url.toString().replace(/^postgres(ql)?:/, 'postgresql:');
+    const res = await createDb({ database_name: 'wrong password', sqlalchemy_uri: uri });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).not.toContain('wrong-pass-123');
+    expect(res.json<{ errors: { error_type: string }[] }>().errors[0]?.error_type).toMatch(
+      /PASSWORD|ACCESS_DENIED/,
+    );
+    expect(await t.services.repositories.databases.findByName('wrong password')).toBeUndefined();
+  });
+
   it('reports an unreachable port without the password', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -243,6 +243,18 @@ describe('editing', () => {
     expect((await get(target)).metrics.map((m) => m.metric_name)).toEqual(['count']);
   });
 
+  it('replaces every column with override_columns=true, as SQL Lab overwrite does', async () => {
+    const id = (await create({ table_name: 'over', sql: 'SELECT 1 AS a, 2 AS b' })).json<{ id: number }>().id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${DS}/${id}?override_columns=true`,
+      headers: admin,
+      payload: { sql: 'SELECT 1 AS c', columns: [{ column_name: 'c', type: 'INTEGER', is_dttm: false }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(id)).columns.map((c) => c.column_name)).toEqual(['c']);
+  });
+
   it('syncs columns from the source on refresh', async () => {
     const id = (await create({ table_name: 'things', schema: 'other' })).json<{ id: number }>().id;
     const row = (await t.services.repositories.databases.findById(dbId))!;
