@@ -128,6 +128,40 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * Column types of a table written by `loadTable` (file upload). Each engine maps them to its own
+ * names: integer BIGINT, float DOUBLE, decimal DECIMAL(p, s), string TEXT/VARCHAR, date DATE,
+ * timestamp a naive TIMESTAMP/DATETIME.
+ */
+export type LoadColumnType = 'boolean' | 'integer' | 'float' | 'decimal' | 'string' | 'date' | 'timestamp';
+
+export interface LoadColumn {
+  name: string;
+  type: LoadColumnType;
+  /** DECIMAL precision and scale (type 'decimal' only). */
+  precision?: number;
+  scale?: number;
+}
+
+/**
+ * One value of a loaded row: integers as bigint or number, floats as number, decimals as exact
+ * text, dates as 'YYYY-MM-DD', timestamps as naive 'YYYY-MM-DD HH:MM:SS[.ffffff]', null when missing.
+ */
+export type LoadValue = null | boolean | number | bigint | string;
+
+/** What to do with an existing table: refuse (an engine error), replace it, or append to it. */
+export type LoadMode = 'fail' | 'replace' | 'append';
+
+export interface LoadTableRequest {
+  /** Target schema; null loads into the connection's default schema. */
+  schema: string | null;
+  table: string;
+  columns: readonly LoadColumn[];
+  /** Row batches, values in `columns` order. */
+  rows: AsyncIterable<readonly (readonly LoadValue[])[]>;
+  mode: LoadMode;
+}
+
 /** What a connection needs: the URI without password, the password separately, and `extra`. */
 export interface ConnectionSettings {
   /** SQLAlchemy-style URI as stored (password may be absent or masked). */
@@ -163,6 +197,17 @@ export interface EngineConnection {
   describeQuery(sql: string): Promise<ResultColumn[]>;
   /** EXPLAIN-based estimate; undefined when the engine has none. */
   estimateCost?(sql: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Optional capability (file upload): writes rows into a table with batched, parameterized INSERTs
+   * (values never spliced into SQL), all or nothing. `fail` creates the table (an existing one is an
+   * engine error); `replace` loads into a new table and swaps it for the old one only once every row
+   * is in; `append` inserts into the existing table. A failure leaves no half-made table and the old
+   * table as it was: one transaction where the engine has transactional DDL, else the created table
+   * is dropped again. Engines without it refuse uploads.
+   */
+  loadTable?(request: LoadTableRequest): Promise<{ rowCount: number }>;
+  /** The schema unqualified names resolve to (search_path, current database); uploads without a schema go there. */
+  defaultSchema?(): Promise<string | null>;
   close(): Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import { describeConnectionContract } from './contract/connectionContract.testki
 import { describeExecuteContract } from './contract/executeContract.testkit.js';
 import type { ContractContext, EngineFixture } from './contract/fixture.testkit.js';
 import { describeIntrospectionContract } from './contract/introspectionContract.testkit.js';
+import { describeLoadContract } from './contract/loadContract.testkit.js';
 import { describeTimeGrainContract } from './contract/timeGrainContract.testkit.js';
 
 export type { ConnectionFailureCase, EngineFixture } from './contract/fixture.testkit.js';
@@ -39,5 +40,6 @@ export function describeEngineContract(fixture: EngineFixture): void {
     describeCancelContract(ctx);
     describeIntrospectionContract(ctx);
     describeTimeGrainContract(ctx);
+    describeLoadContract(ctx);
   });
 }

@@ -7,6 +7,7 @@ import type {
   EngineConnection,
   ExecuteOptions,
   ListTablesOptions,
+  LoadTableRequest,
   QueryResult,
   ResultColumn,
   TableDescription,
@@ -19,6 +20,7 @@ import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileData
 import { duckDbError } from './errors.js';
 import { acquireInstance, type InstanceLease } from './instances.js';
 import { duckDbDescribeTable, duckDbSchemas, duckDbTables } from './introspection.js';
+import { duckDbLoadTable } from './load.js';
 import { resultColumns, VALUE_CONVERTER } from './values.js';
 
 /**
@@ -153,6 +155,16 @@ export class DuckDbConnection implements EngineConnection {
   async estimateCost(sql: string): Promise<Record<string, unknown>[]> {
     const rows = await this.rowQuery(`EXPLAIN ${stripTrailingSemicolons(sql)}`);
     return rows.map((row) => ({ [String(row.explain_key)]: row.explain_value }));
+  }
+
+  /** One DuckDBConnection for the whole load, so its transaction spans every statement. */
+  loadTable(request: LoadTableRequest): Promise<{ rowCount: number }> {
+    return this.withConnection((connection) => duckDbLoadTable(connection, request));
+  }
+
+  async defaultSchema(): Promise<string | null> {
+    const rows = await this.rowQuery('SELECT current_schema() AS name');
+    return rows[0]?.name ? String(rows[0].name) : null;
   }
 
   async close(): Promise<void> {

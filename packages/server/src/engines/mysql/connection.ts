@@ -6,6 +6,7 @@ import type {
   EngineError,
   ExecuteOptions,
   ListTablesOptions,
+  LoadTableRequest,
   QueryResult,
   ResultColumn,
   TableDescription,
@@ -17,6 +18,7 @@ import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { MysqlSettings } from './config.js';
 import { mysqlError } from './errors.js';
 import { mysqlDescribeTable, mysqlSchemas, mysqlTables } from './introspection.js';
+import { mysqlLoadTable } from './load.js';
 import { QueryReader } from './queryReader.js';
 import { fieldTypeName } from './types.js';
 
@@ -88,6 +90,26 @@ export class MysqlConnection implements EngineConnection {
   /** EXPLAIN's rows (table, access type, key, estimated rows) as the server reports them. */
   estimateCost(sql: string): Promise<Record<string, unknown>[]> {
     return this.rowQuery(`EXPLAIN ${stripTrailingSemicolons(sql)}`);
+  }
+
+  /** One connection for the whole load, so its transaction spans every statement; a failed one is not reused. */
+  async loadTable(request: LoadTableRequest): Promise<{ rowCount: number }> {
+    const connection = await this.getConnection();
+    let failed = false;
+    try {
+      return await mysqlLoadTable(connection, request);
+    } catch (error) {
+      failed = true;
+      throw this.mapError(error);
+    } finally {
+      if (failed) connection.destroy();
+      else connection.release();
+    }
+  }
+
+  async defaultSchema(): Promise<string | null> {
+    const rows = await this.rowQuery('SELECT DATABASE() AS name');
+    return rows[0]?.name ? String(rows[0].name) : null;
   }
 
   async close(): Promise<void> {

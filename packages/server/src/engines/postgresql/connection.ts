@@ -7,6 +7,7 @@ import type {
   EngineError,
   ExecuteOptions,
   ListTablesOptions,
+  LoadTableRequest,
   QueryResult,
   ResultColumn,
   TableDescription,
@@ -18,6 +19,7 @@ import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { PostgresSettings } from './config.js';
 import { postgresError } from './errors.js';
 import { postgresDescribeTable, postgresSchemas, postgresTables } from './introspection.js';
+import { postgresLoadTable } from './load.js';
 import { BUILTIN_TYPE_NAMES, PG_TYPES } from './types.js';
 
 /** Most rows per cursor fetch, and so per streamed batch (the protocol's row count is an int32). */
@@ -123,6 +125,25 @@ export class PostgresConnection implements EngineConnection {
     const plan =
       (rows[0]?.['QUERY PLAN'] as { Plan?: Record<string, unknown> }[] | undefined)?.[0]?.Plan ?? {};
     return [{ 'Start-up cost': plan['Startup Cost'], 'Total cost': plan['Total Cost'] }];
+  }
+
+  /** One client for the whole load, so its transaction spans every statement; a failed one is not reused. */
+  async loadTable(request: LoadTableRequest): Promise<{ rowCount: number }> {
+    const client = await this.connectClient();
+    let failed = false;
+    try {
+      return await postgresLoadTable(client, request);
+    } catch (error) {
+      failed = true;
+      throw this.mapError(error);
+    } finally {
+      client.release(failed || undefined);
+    }
+  }
+
+  async defaultSchema(): Promise<string | null> {
+    const rows = await this.rowQuery('SELECT current_schema() AS name');
+    return rows[0]?.name ? String(rows[0].name) : null;
   }
 
   async close(): Promise<void> {

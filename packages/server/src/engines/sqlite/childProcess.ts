@@ -36,7 +36,8 @@ export type ChildRequest =
       maxRows: number | null;
       batchSize: number;
     }
-  | { op: 'describe'; sql: string };
+  | { op: 'describe'; sql: string }
+  | { op: 'many'; sql: string; rows: readonly (readonly unknown[])[] };
 
 /** A SQLite error as the child reported it; the connection maps it to an EngineError. */
 export class SqliteChildError extends Error {

@@ -9,6 +9,7 @@
  *
  * Protocol (IPC with the advanced serialization, so bigints and bytes cross unchanged):
  *   parent -> child: { op: 'query', sql, params, maxRows, batchSize } | { op: 'describe', sql }
+ *                    | { op: 'many', sql, rows } (runs the statement once per row)
  *                    then, between batches, { op: 'next' } or { op: 'close' }
  *   child -> parent: { type: 'ready' } once the database is open
  *                    { type: 'batch', columns, rows, last } (rows as arrays, integers as bigint)
@@ -63,6 +64,16 @@ function columnsOf(statement) {
 }
 
 async function handle(request) {
+  // Loading a table: one prepared INSERT run for every row of the batch.
+  if (request.op === 'many') {
+    try {
+      const insert = db.prepare(request.sql);
+      for (const row of request.rows) insert.run(...row);
+      return send({ type: 'batch', columns: [], rows: [], last: true });
+    } catch (error) {
+      return send(errorMessage(error));
+    }
+  }
   let statement;
   try {
     statement = db.prepare(request.sql);

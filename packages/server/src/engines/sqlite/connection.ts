@@ -5,6 +5,7 @@ import type {
   EngineConnection,
   ExecuteOptions,
   ListTablesOptions,
+  LoadTableRequest,
   QueryResult,
   ResultColumn,
   TableDescription,
@@ -17,6 +18,7 @@ import { SqliteChildPool } from './childPool.js';
 import type { ChildBatch, ChildRequest, SqliteChild } from './childProcess.js';
 import { sqliteError } from './errors.js';
 import { sqliteDescribeTable, sqliteSchemas, sqliteTables } from './introspection.js';
+import { sqliteLoadTable } from './load.js';
 import { rowConverter } from './values.js';
 
 export interface SqliteOptions {
@@ -90,8 +92,42 @@ export class SqliteConnection implements EngineConnection {
     return columns;
   }
 
+  /** One child for the whole load: its database handle holds the transaction. */
+  async loadTable(request: LoadTableRequest): Promise<{ rowCount: number }> {
+    this.assertFileExists();
+    let child: SqliteChild;
+    try {
+      child = await this.pool.acquire();
+    } catch (error) {
+      throw sqliteError(error);
+    }
+    let healthy = false;
+    try {
+      const result = await sqliteLoadTable(child, request);
+      healthy = child.alive;
+      return result;
+    } catch (error) {
+      healthy = child.alive;
+      throw sqliteError(error);
+    } finally {
+      this.pool.release(child, healthy);
+    }
+  }
+
+  /** SQLite's one schema of the main database file. */
+  async defaultSchema(): Promise<string | null> {
+    return 'main';
+  }
+
   async close(): Promise<void> {
     this.pool.close();
+  }
+
+  /** A missing file must give this message, not SQLite's. */
+  private assertFileExists(): void {
+    if (!isMemoryPath(this.options.file) && !existsSync(resolveDatabaseFile(this.options.file))) {
+      throw missingFileError(this.options.file);
+    }
   }
 
   private query(
@@ -114,10 +150,8 @@ export class SqliteConnection implements EngineConnection {
     let healthy = false;
     try {
       scope.throwIfCancelled();
-      // Checked here, not only in the child: a missing file must give this message, not SQLite's.
-      if (!isMemoryPath(this.options.file) && !existsSync(resolveDatabaseFile(this.options.file))) {
-        throw missingFileError(this.options.file);
-      }
+      // Checked here, not only in the child.
+      this.assertFileExists();
       try {
         child = await this.pool.acquire();
       } catch (error) {

@@ -1,0 +1,67 @@
+import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBValue } from '@duckdb/node-api';
+
+import type { LoadColumnType, LoadTableRequest } from '../EngineSpec.js';
+import { quoteWith } from '../sqlText.js';
+import {
+  decimalTypeName,
+  qualifiedName,
+  runTableLoad,
+  valuesPlaceholders,
+  type LoadDialect,
+  type LoadSession,
+} from '../tableLoad.js';
+
+const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
+  boolean: 'BOOLEAN',
+  integer: 'BIGINT',
+  float: 'DOUBLE',
+  string: 'VARCHAR',
+  date: 'DATE',
+  timestamp: 'TIMESTAMP',
+};
+
+const quote = (name: string): string => quoteWith('"', name);
+
+export const DUCKDB_LOAD_DIALECT: LoadDialect = {
+  quote,
+  columnType: (column) => (column.type === 'decimal' ? decimalTypeName(column, 38) : TYPES[column.type]),
+  transactionalDdl: true,
+  begin: 'BEGIN TRANSACTION',
+  // Measured: a prepared 100-500 row INSERT loads fastest; larger statements bind more slowly.
+  maxParameters: 10_000,
+  maxRows: 500,
+  rename: (schema, pairs) =>
+    pairs.map(
+      ([from, to]) =>
+        `ALTER TABLE ${qualifiedName(DUCKDB_LOAD_DIALECT, schema, from)} RENAME TO ${quote(to)}`,
+    ),
+};
+
+/** Loads a table on one DuckDB connection; full-size INSERTs reuse one prepared statement. */
+export async function duckDbLoadTable(
+  connection: DuckDBConnection,
+  request: LoadTableRequest,
+): Promise<{ rowCount: number }> {
+  const prepared = new Map<string, DuckDBPreparedStatement>();
+  const session: LoadSession = {
+    run: async (sql) => {
+      await connection.run(sql);
+    },
+    insert: async (table, columns, rows) => {
+      const placeholders = valuesPlaceholders(rows.length, columns.length, true);
+      const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`;
+      let statement = prepared.get(sql);
+      if (!statement) {
+        statement = await connection.prepare(sql);
+        prepared.set(sql, statement);
+      }
+      statement.bind(rows.flat() as DuckDBValue[]);
+      await statement.run();
+    },
+  };
+  try {
+    return await runTableLoad(session, DUCKDB_LOAD_DIALECT, request);
+  } finally {
+    for (const statement of prepared.values()) statement.destroySync();
+  }
+}
