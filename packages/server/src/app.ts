@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,6 +12,7 @@ import { registerAuthRoutes } from './modules/security/auth.routes.js';
 import { registerMeRoutes } from './modules/security/me.routes.js';
 import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
 import { installValidation } from './platform/validation.js';
@@ -49,6 +52,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   await app.register(fastifyCookie);
+  // Only the upload routes read multipart bodies; they set their own size limits.
+  await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
   installJsonBodyParser(app);
   installValidation(app);
@@ -72,6 +77,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     databases: services.databases,
     browse: services.databaseBrowse,
     lists: services.lists,
+  });
+
+  registerUploadRoutes(app, services.uploads, {
+    tempRoot: path.join(config.dataDir, 'uploads'),
+    maxBytes: config.uploadMaxBytes,
   });
 
   registerDatasetRoutes(app, {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 10, timeWindowMs: 60_000 },
       loadExamples: true,
       secureCookies: false,
+      uploadMaxBytes: 100 * 1024 * 1024,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       LOUPE_LOAD_EXAMPLES: 'false',
       LOUPE_SECURE_COOKIES: 'YES',
       LOUPE_AUTH_CACHE_SECONDS: '0',
+      LOUPE_UPLOAD_MAX_MB: '5',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       loadExamples: false,
       secureCookies: true,
       authCacheSeconds: 0,
+      uploadMaxBytes: 5 * 1024 * 1024,
     });
   });
 

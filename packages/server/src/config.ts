@@ -24,6 +24,8 @@ export interface AppConfig {
   logLevel: string;
   /** Set the session cookie's Secure flag (behind HTTPS). */
   secureCookies: boolean;
+  /** Largest file accepted by the database upload API. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadExamples: boolFrom(env, 'LOUPE_LOAD_EXAMPLES', true),
     logLevel: env.LOUPE_LOG_LEVEL ?? 'info',
     secureCookies: boolFrom(env, 'LOUPE_SECURE_COOKIES', false),
+    uploadMaxBytes: intFrom(env, 'LOUPE_UPLOAD_MAX_MB', 100) * 1024 * 1024,
   };
 }

@@ -15,6 +15,7 @@ import { DatabaseService } from './modules/databases/DatabaseService.js';
 import { DatasetDataService } from './modules/datasets/DatasetDataService.js';
 import { DatasetRepository } from './modules/datasets/DatasetRepository.js';
 import { DatasetService } from './modules/datasets/DatasetService.js';
+import { UploadService } from './modules/uploads/UploadService.js';
 import { PrincipalCache } from './security/principalCache.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
@@ -34,6 +35,7 @@ export interface Services {
   connections: DatabaseConnections;
   datasets: DatasetService;
   datasetData: DatasetDataService;
+  uploads: UploadService;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -86,6 +88,14 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
     databaseBrowse: new DatabaseBrowseService({ databases, connections }),
     datasets,
     datasetData: new DatasetDataService({ datasets, connections }),
+    uploads: new UploadService({
+      databases,
+      connections,
+      datasets,
+      datasetRows: datasetRepository,
+      // A zip of Parquet files may unpack to ten times the upload limit.
+      maxUnpackedBytes: config.uploadMaxBytes * 10,
+    }),
     connections,
     repositories: { users, roles, permissions, databases: databaseRepository, datasets: datasetRepository },
   };
