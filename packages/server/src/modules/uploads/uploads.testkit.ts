@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { DuckDBInstance } from '@duckdb/node-api';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import yazl from 'yazl';
 
 import type { Services } from '../../services.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
@@ -126,4 +128,57 @@ export async function datasetOf(
   if (!found) return null;
   const res = await app.inject({ url: `/api/v1/dataset/${found.id}`, headers });
   return { id: found.id, columns: res.json<{ result: { columns: never[] } }>().result.columns };
+}
+
+/** A Parquet file written by DuckDB's COPY. */
+export async function parquetOf(dir: string, select: string): Promise<Buffer> {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.parquet`);
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  await connection.run(`COPY (${select}) TO '${file}' (FORMAT parquet)`);
+  connection.closeSync();
+  instance.closeSync();
+  return fs.readFileSync(file);
+}
+
+/** A zip archive of the given entries. */
+export function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** A workbook with a "Notes" sheet, then "Sales" with a title row above its header (row 2). */
+export async function salesWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Notes').addRow(['nothing to see']);
+  const sales = book.addWorksheet('Sales');
+  sales.addRow(['Quarterly sales']);
+  sales.addRow(['id', 'region', 'amount', 'sold_on', 'booked', 'paid', 'total']);
+  sales.addRow([
+    1,
+    'north',
+    10.5,
+    new Date(Date.UTC(2024, 0, 2)),
+    '03/01/2024',
+    true,
+    { formula: 'C3*2', result: 21 },
+  ]);
+  sales.addRow([
+    2,
+    { richText: [{ text: 'so' }, { text: 'uth' }] },
+    20,
+    new Date(Date.UTC(2024, 1, 3)),
+    '25/12/2023',
+    false,
+    40,
+  ]);
+  sales.addRow([3, 'NA', 7, new Date(Date.UTC(2024, 2, 4)), null, true, 14]);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
