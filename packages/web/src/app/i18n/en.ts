@@ -1,5 +1,6 @@
 import { DATABASES_EN } from './en/databases';
 import { DATASETS_EN } from './en/datasets';
+import { UPLOAD_EN } from './en/upload';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -141,6 +142,7 @@ export const EN = {
   },
   databases: DATABASES_EN,
   datasets: DATASETS_EN,
+  upload: UPLOAD_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

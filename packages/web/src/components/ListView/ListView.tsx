@@ -51,6 +51,8 @@ export interface ListViewProps<T extends { id: number }> {
   bulkDelete?: boolean;
   /** Replaces the plain "No <resource>s yet" when the unfiltered list is empty. */
   emptyState?: ReactNode;
+  /** More buttons beside the add button (e.g. the datasets list's file upload menu). */
+  headerActions?: ReactNode;
 }
 
 /** What the typed-confirmation dialog is about to delete. */
@@ -199,6 +201,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
               onDelete={() => (typedConfirm ? setPendingDelete({ kind: 'many' }) : void onBulkDelete())}
             />
           )}
+          {props.headerActions}
           {canWrite && props.onAdd && (
             <Button
               type="primary"

@@ -5,6 +5,7 @@ import { useGetDatabaseCountQuery } from '../../api/databases';
 import { DATASETS_RESOURCE, type DatasetListItem } from '../../api/datasets';
 import { PATHS } from '../../app/paths';
 import { ListView, type SortState } from '../../components/ListView';
+import { UploadFileMenu } from '../upload/UploadFileMenu';
 import { datasetColumns, datasetFilters } from './components/datasetColumns';
 import { NoDatabasesEmptyState } from './components/NoDatabasesEmptyState';
 import { useDatasetEditBlocker } from './datasetPermissions';
@@ -45,6 +46,7 @@ export function DatasetListPage(): ReactElement {
         editDisabledReason={editDisabledReason}
         confirmDeleteByTyping
         emptyState={noDatabases ? <NoDatabasesEmptyState /> : undefined}
+        headerActions={<UploadFileMenu />}
       />
       {editingId !== null && <EditDatasetModal datasetId={editingId} onClose={() => setEditingId(null)} />}
     </>

@@ -1,0 +1,31 @@
+import { DownOutlined, UploadOutlined } from '@ant-design/icons';
+import { hasPermission, UPLOAD_FILE_TYPES, type UploadFileType } from '@loupe/core';
+import { Button, Dropdown } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMyRolesQuery } from '../../api/me';
+import { UploadDataModal } from './UploadDataModal';
+
+/** "Upload file to database" (CSV, Excel, Columnar) for users with can_upload on Database. */
+export function UploadFileMenu(): ReactElement | null {
+  const { t } = useTranslation();
+  const me = useGetMyRolesQuery();
+  const [type, setType] = useState<UploadFileType | null>(null);
+  if (!me.data || !hasPermission({ roles: me.data.roles }, 'can_upload', 'Database')) return null;
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: UPLOAD_FILE_TYPES.map((key) => ({ key, label: t(`upload.menu.${key}`) })),
+          onClick: ({ key }) => setType(key as UploadFileType),
+        }}
+      >
+        <Button icon={<UploadOutlined />} data-testid="upload-file-menu">
+          {t('upload.menu.button')} <DownOutlined />
+        </Button>
+      </Dropdown>
+      {type && <UploadDataModal key={type} type={type} onClose={() => setType(null)} />}
+    </>
+  );
+}
