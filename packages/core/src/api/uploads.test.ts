@@ -156,7 +156,7 @@ describe('parseUploadMetadataForm', () => {
   it('reads type, delimiter, header row and sheet', () => {
     expect(parseUploadMetadataForm({ type: 'excel', header_row: '1', sheet_name: 'Q1' })).toEqual({
       ok: true,
-      value: { type: 'excel', delimiter: ',', header_row: 1, sheet_name: 'Q1' },
+      value: { type: 'excel', delimiter: ',', header_row: 1, skip_rows: 0, sheet_name: 'Q1' },
     });
   });
 

@@ -106,7 +106,11 @@ export interface UploadOptions {
   sheet_name: string | null;
 }
 
-export type UploadMetadataOptions = Pick<UploadOptions, 'type' | 'delimiter' | 'header_row' | 'sheet_name'>;
+/** upload_metadata's fields; skip_rows is Loupe's addition, so the names match what the upload reads. */
+export type UploadMetadataOptions = Pick<
+  UploadOptions,
+  'type' | 'delimiter' | 'header_row' | 'skip_rows' | 'sheet_name'
+>;
 
 export interface UploadFileMetadataItem {
   sheet_name: string | null;
@@ -268,6 +272,7 @@ export function parseUploadMetadataForm(fields: Fields): FormParse<UploadMetadat
     type: r.choice('type', UPLOAD_FILE_TYPES),
     delimiter,
     header_row: r.integer('header_row', 0, 0),
+    skip_rows: r.integer('skip_rows', 0, 0),
     sheet_name: optionalText(r, 'sheet_name'),
   });
 }

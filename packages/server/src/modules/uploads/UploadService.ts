@@ -108,6 +108,7 @@ export class UploadService {
     const options = valid(parseUploadForm(form.fields));
     const file = fileOf(form, options.type);
     const database = await this.deps.databases.visibleRow(databaseId, principal);
+    // Refused before connecting when the database takes no uploads at all.
     if (!database.allow_file_upload) checkUploadAllowed(database, options.schema);
     const connection = this.deps.connections.get(database);
     const load = connection.loadTable?.bind(connection);
@@ -116,18 +117,17 @@ export class UploadService {
       options.schema ?? (await onEngine(async () => (await connection.defaultSchema?.()) ?? null));
     checkUploadAllowed(database, schema);
     const table = options.table_name;
-    if (options.already_exists === 'fail' && (await onEngine(() => tableExists(connection, schema, table)))) {
-      throw new UnprocessableError(TABLE_EXISTS_MESSAGE);
-    }
+    const exists = await onEngine(() => tableExists(connection, schema, table));
+    if (exists && options.already_exists === 'fail') throw new UnprocessableError(TABLE_EXISTS_MESSAGE);
+    // As pandas' to_sql: appending to a table that is not there creates it.
+    const mode = !exists && options.already_exists === 'append' ? 'fail' : options.already_exists;
     const staging = await StagingDb.open(form.dir);
     try {
       await this.stage(staging, file, form.dir, options);
       const shaped = shapeStaged(await staging.columns(RAW_TABLE), options);
       if (shaped.columns.length === 0) throw new UploadFileError('The file has no columns to load.');
       const rows = staging.batches(shaped.sql, BATCH_ROWS);
-      await onEngine(() =>
-        load({ schema, table, columns: shaped.columns, rows, mode: options.already_exists }),
-      );
+      await onEngine(() => load({ schema, table, columns: shaped.columns, rows, mode }));
     } finally {
       staging.close();
     }

@@ -36,7 +36,7 @@ export async function fileMetadata(
       const dialect = {
         file: file.path,
         delimiter: options.delimiter,
-        skip: options.header_row,
+        skip: options.skip_rows + options.header_row,
         nullValues: DEFAULT_NULL_VALUES,
         decimal: '.',
       };
@@ -48,7 +48,9 @@ export async function fileMetadata(
       const items: UploadFileMetadataItem[] = [];
       for await (const sheet of workbookSheets(file.path)) {
         let header: Parameters<typeof headerNames>[0] = [];
-        for await (const row of sheet.rows) if (row.number === options.header_row + 1) header = row.cells;
+        for await (const row of sheet.rows) {
+          if (row.number === options.skip_rows + options.header_row + 1) header = row.cells;
+        }
         items.push({ sheet_name: sheet.name, column_names: headerNames(header, header.length) });
       }
       return options.sheet_name === null

@@ -198,6 +198,14 @@ describe('when the table exists', () => {
   });
 });
 
+describe('append to a table that is not there', () => {
+  it('creates it, as pandas does', async () => {
+    const res = await upload('appended_new', { already_exists: 'append' }, 'a\n1\n');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await rows('SELECT a FROM appended_new')).toEqual([{ a: 1 }]);
+  });
+});
+
 describe('a malformed CSV', () => {
   it.each([
     [

@@ -67,6 +67,16 @@ describe('upload_metadata', () => {
     });
   });
 
+  it('skips the rows the upload will skip', async () => {
+    const res = await postMetadata(
+      t.app,
+      admin,
+      { type: 'csv', skip_rows: '2', header_row: '1' },
+      { name: 'a.csv', content: 'exported\nby a tool\ntitle\nx,y\n1,2\n' },
+    );
+    expect(res.json()).toEqual({ result: { items: [{ sheet_name: null, column_names: ['x', 'y'] }] } });
+  });
+
   it('checks the extension like the upload', async () => {
     const res = await postMetadata(t.app, admin, { type: 'excel' }, { name: 'a.csv', content: 'x\n' });
     expect(res.statusCode).toBe(400);

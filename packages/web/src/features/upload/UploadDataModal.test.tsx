@@ -69,6 +69,7 @@ describe('UploadDataModal', () => {
         file: 'file:sales.csv',
         delimiter: ',',
         header_row: '0',
+        skip_rows: '0',
       });
       await choose('Database', 'warehouse');
       await waitFor(() => expect(server.requestsTo('GET', '/api/v1/database/1/schemas/')).toHaveLength(1));

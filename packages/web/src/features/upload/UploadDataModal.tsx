@@ -32,8 +32,9 @@ export function UploadDataModal({ type, onClose }: UploadDataModalProps): ReactE
   const [upload, { isLoading }] = useUploadFileMutation();
   const delimiter = Form.useWatch('delimiter', form);
   const headerRow = Form.useWatch('header_row', form);
+  const skipRows = Form.useWatch('skip_rows', form);
   const sheet = Form.useWatch('sheet_name', form);
-  const metadata = useFileColumns(type, file, delimiter, headerRow);
+  const metadata = useFileColumns(type, file, { delimiter, headerRow, skipRows });
   const item = metadata.items.find((i) => i.sheet_name === sheet) ?? metadata.items[0];
   const columns = item?.column_names ?? [];
   const sheets = metadata.items.flatMap((i) => (i.sheet_name === null ? [] : [i.sheet_name]));

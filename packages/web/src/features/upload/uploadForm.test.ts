@@ -89,13 +89,16 @@ describe('buildUploadForm', () => {
 
 describe('upload form helpers', () => {
   it('asks upload_metadata for what the column names depend on', () => {
-    expect(entries(buildMetadataForm('csv', FILE, { delimiter: ';', header_row: 2 }))).toEqual({
+    expect(entries(buildMetadataForm('csv', FILE, { delimiter: ';', header_row: 2, skip_rows: 1 }))).toEqual({
       type: 'csv',
       file: 'file:data.csv',
       delimiter: ';',
       header_row: '2',
+      skip_rows: '1',
     });
-    expect(entries(buildMetadataForm('columnar', FILE, { delimiter: ',', header_row: 0 }))).toEqual({
+    expect(
+      entries(buildMetadataForm('columnar', FILE, { delimiter: ',', header_row: 0, skip_rows: 0 })),
+    ).toEqual({
       type: 'columnar',
       file: 'file:data.csv',
     });

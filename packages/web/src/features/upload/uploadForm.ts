@@ -106,13 +106,16 @@ export function buildUploadForm(type: UploadFileType, file: File, values: Upload
 export function buildMetadataForm(
   type: UploadFileType,
   file: File,
-  values: Pick<UploadFormValues, 'delimiter' | 'header_row'>,
+  values: Pick<UploadFormValues, 'delimiter' | 'header_row' | 'skip_rows'>,
 ): FormData {
   const form = new FormData();
   form.append('type', type);
   form.append('file', file, file.name);
   if (type === 'csv') form.append('delimiter', values.delimiter);
-  if (type !== 'columnar') form.append('header_row', String(values.header_row ?? 0));
+  if (type !== 'columnar') {
+    form.append('header_row', String(values.header_row ?? 0));
+    form.append('skip_rows', String(values.skip_rows ?? 0));
+  }
   return form;
 }
 

@@ -16,14 +16,14 @@ const NONE: FileColumns = { items: [], reading: false, error: undefined };
 
 /**
  * The column names of the chosen file (per sheet for a workbook), asked of upload_metadata again when
- * the delimiter or the header row changes, so the column pickers list what the upload will read.
+ * the delimiter, the header row or the skipped rows change, so the column pickers list what the upload will read.
  */
 export function useFileColumns(
   type: UploadFileType,
   file: File | null,
-  delimiter: string | undefined,
-  headerRow: number | null | undefined,
+  settings: { delimiter?: string; headerRow?: number | null; skipRows?: number | null },
 ): FileColumns {
+  const { delimiter, headerRow, skipRows } = settings;
   const { t } = useTranslation();
   const [fetchMetadata] = useGetUploadMetadataMutation();
   const [state, setState] = useState<FileColumns>(NONE);
@@ -34,7 +34,11 @@ export function useFileColumns(
     }
     let current = true;
     setState((previous) => ({ ...previous, reading: true, error: undefined }));
-    const body = buildMetadataForm(type, file, { delimiter: delimiter ?? ',', header_row: headerRow ?? 0 });
+    const body = buildMetadataForm(type, file, {
+      delimiter: delimiter ?? ',',
+      header_row: headerRow ?? 0,
+      skip_rows: skipRows ?? 0,
+    });
     void fetchMetadata(body).then((result) => {
       if (!current) return;
       if ('error' in result) setState({ items: [], reading: false, error: errorMessage(result.error, t) });
@@ -43,6 +47,6 @@ export function useFileColumns(
     return () => {
       current = false;
     };
-  }, [type, file, delimiter, headerRow, fetchMetadata, t]);
+  }, [type, file, delimiter, headerRow, skipRows, fetchMetadata, t]);
   return state;
 }
