@@ -16,6 +16,11 @@ export interface LoadSession {
   run(sql: string): Promise<void>;
   /** Inserts rows into `table` (already quoted, maybe schema-qualified) with bound parameters. */
   insert(table: string, columns: readonly string[], rows: readonly Row[]): Promise<void>;
+  /**
+   * A faster bulk path for a table this load created (so its columns are exactly the load's, in
+   * order), where the engine has one (DuckDB's appender).
+   */
+  appendRows?(schema: string | null, table: string, rows: readonly Row[]): Promise<void>;
 }
 
 export interface LoadDialect {
@@ -63,19 +68,31 @@ export function valuesPlaceholders(rows: number, columns: number, numbered: bool
   return groups.join(', ');
 }
 
-/** Feeds every row batch to the session in INSERTs within the dialect's limits; returns the row count. */
+/**
+ * Feeds every row batch to the session, through its bulk path when the table is the load's own, else
+ * in INSERTs within the dialect's limits; returns the row count.
+ */
 async function insertAll(
   session: LoadSession,
   dialect: LoadDialect,
-  table: string,
+  into: { schema: string | null; name: string; created: boolean },
   request: LoadTableRequest,
 ): Promise<number> {
+  let count = 0;
+  const appendRows = into.created ? session.appendRows?.bind(session) : undefined;
+  if (appendRows) {
+    for await (const batch of request.rows) {
+      await appendRows(into.schema, into.name, batch);
+      count += batch.length;
+    }
+    return count;
+  }
+  const table = qualifiedName(dialect, into.schema, into.name);
   const names = request.columns.map((c) => dialect.quote(c.name));
   const perInsert = Math.max(
     1,
     Math.min(dialect.maxRows, Math.floor(dialect.maxParameters / Math.max(1, names.length))),
   );
-  let count = 0;
   for await (const batch of request.rows) {
     for (let start = 0; start < batch.length; start += perInsert) {
       const rows = batch.slice(start, start + perInsert);
@@ -95,11 +112,12 @@ async function loadInTransaction(
   const { schema, table, mode } = request;
   const target = qualifiedName(dialect, schema, table);
   const scratch = scratchTableName('upload');
-  const into = mode === 'replace' ? qualifiedName(dialect, schema, scratch) : target;
+  const name = mode === 'replace' ? scratch : table;
+  const into = qualifiedName(dialect, schema, name);
   await session.run(dialect.begin);
   try {
     if (mode !== 'append') await session.run(createTableSql(dialect, into, request.columns));
-    const count = await insertAll(session, dialect, into, request);
+    const count = await insertAll(session, dialect, { schema, name, created: mode !== 'append' }, request);
     if (mode === 'replace') {
       await session.run(`DROP TABLE IF EXISTS ${target}`);
       for (const sql of dialect.rename(schema, [[scratch, table]])) await session.run(sql);
@@ -128,7 +146,8 @@ async function loadWithCleanup(
     await session.run(dialect.begin);
     let count: number;
     try {
-      count = await insertAll(session, dialect, into, request);
+      const name = created ?? table;
+      count = await insertAll(session, dialect, { schema, name, created: created !== null }, request);
       await session.run('COMMIT');
     } catch (error) {
       await session.run('ROLLBACK').catch(() => undefined);

@@ -1,6 +1,11 @@
-import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBValue } from '@duckdb/node-api';
+import type {
+  DuckDBAppender,
+  DuckDBConnection,
+  DuckDBPreparedStatement,
+  DuckDBValue,
+} from '@duckdb/node-api';
 
-import type { LoadColumnType, LoadTableRequest } from '../EngineSpec.js';
+import type { LoadColumnType, LoadTableRequest, LoadValue } from '../EngineSpec.js';
 import { quoteWith } from '../sqlText.js';
 import {
   decimalTypeName,
@@ -37,13 +42,37 @@ export const DUCKDB_LOAD_DIALECT: LoadDialect = {
     ),
 };
 
-/** Loads a table on one DuckDB connection; full-size INSERTs reuse one prepared statement. */
+function appendValue(appender: DuckDBAppender, value: LoadValue): void {
+  if (value === null) appender.appendNull();
+  else if (typeof value === 'boolean') appender.appendBoolean(value);
+  else if (typeof value === 'bigint') appender.appendBigInt(value);
+  else if (typeof value === 'number') appender.appendDouble(value);
+  else appender.appendVarchar(value);
+}
+
+/**
+ * Loads a table on one DuckDB connection: tables it created through the appender, appends to an
+ * existing table with INSERTs (full-size ones reuse one prepared statement).
+ */
 export async function duckDbLoadTable(
   connection: DuckDBConnection,
   request: LoadTableRequest,
 ): Promise<{ rowCount: number }> {
   const prepared = new Map<string, DuckDBPreparedStatement>();
   const session: LoadSession = {
+    // The appender skips SQL altogether (about 20 times faster here) and casts text to dates and decimals.
+    appendRows: async (schema, table, rows) => {
+      const appender = await connection.createAppender(table, schema);
+      try {
+        for (const row of rows) {
+          for (const value of row) appendValue(appender, value);
+          appender.endRow();
+        }
+        appender.flushSync();
+      } finally {
+        appender.closeSync();
+      }
+    },
     run: async (sql) => {
       await connection.run(sql);
     },
