@@ -91,6 +91,19 @@ export const SELECTORS = {
     submit: 'Create dataset and create chart',
     created: (name: string): string => `Created: ${name}`,
   },
+  upload: {
+    menu: 'Upload file to database',
+    csv: 'Upload CSV',
+    csvTitle: 'CSV upload',
+    file: 'input[type="file"]',
+    database: 'Database',
+    tableName: 'Table name',
+    submit: 'Upload',
+    cancel: 'Cancel',
+    imported: 'Data imported',
+    /** The server's message about the file, shown in the dialog. */
+    error: '[data-testid="upload-error"]',
+  },
   /** antd renders select options in a popup outside the field; this finds one in the open popup. */
   selectOption: (label: string): string =>
     `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
