@@ -135,7 +135,16 @@ export async function readingFile<T>(kind: string, tempDir: string, work: () => 
     return await work();
   } catch (error) {
     if (error instanceof UploadFileError) throw error;
-    const message = (error instanceof Error ? error.message : String(error)).split(tempDir).join('');
-    throw new UploadFileError(`Could not read the ${kind} file: ${message.split('\n')[0]}`);
+    const text = error instanceof Error ? error.message : String(error);
+    // DuckDB names the file by its path on the server; its first two lines say what went wrong.
+    const message = text
+      .split(tempDir)
+      .join('')
+      .replace(/"\/[^"\s]*"/g, 'the file')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 2)
+      .join(' ');
+    throw new UploadFileError(`Could not read the ${kind} file: ${message}`);
   }
 }

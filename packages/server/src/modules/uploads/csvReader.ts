@@ -5,7 +5,7 @@ import { DEFAULT_NULL_VALUES, firstReject, readCsvSql, readingFile, type CsvDial
 import { loadedColumns, RAW_TABLE } from './shaping.js';
 import { quoteIdent, type StagingDb } from './staging.js';
 import { planTextColumns, type ColumnPlan } from './textTypes.js';
-import { checkColumnsExist } from './uploadErrors.js';
+import { checkColumnsExist, UploadFileError } from './uploadErrors.js';
 
 const TEXT_TABLE = 'csv_text';
 const TYPED_TABLE = 'csv_typed';
@@ -41,6 +41,7 @@ export async function stageCsv(
   );
   const structural = await firstReject(staging, 'text', window);
   if (structural) throw structural;
+  await assertHeaderLine(staging, dialect);
 
   const names = (await staging.columns(TEXT_TABLE)).map((c) => c.name);
   checkColumnsExist(names, {
@@ -96,6 +97,28 @@ export async function stageCsv(
       return firstReject(staging, rejects, window, column.name);
     },
   });
+}
+
+/**
+ * No data rows is fine (a header-only file makes an empty table), but no header line is an error, as
+ * in pandas: an empty file, or a header row past the end of the file.
+ */
+async function assertHeaderLine(staging: StagingDb, dialect: CsvDialect): Promise<void> {
+  const [data] = await staging.query(`SELECT count(*) AS n FROM ${quoteIdent(TEXT_TABLE)}`);
+  if (Number(data?.n) > 0) return;
+  const lines = await staging
+    .query(
+      `SELECT count(*) AS n FROM read_csv($file, delim = $delim, quote = '"', escape = '"', comment = '',
+         header = false, skip = $skip, all_varchar = true)`,
+      { file: dialect.file, delim: dialect.delimiter, skip: dialect.skip },
+    )
+    .catch(() => [{ n: 0 }]);
+  if (Number(lines[0]?.n) > 0) return;
+  throw new UploadFileError(
+    dialect.skip === 0
+      ? 'The file is empty.'
+      : `There is no header row at line ${dialect.skip + 1}: the file is shorter.`,
+  );
 }
 
 function dateConversions(plans: readonly ColumnPlan[]): DateConversion[] {

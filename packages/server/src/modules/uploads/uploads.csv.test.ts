@@ -241,6 +241,32 @@ describe('a malformed CSV', () => {
     expect(await datasetOf(t.app, admin, db, table)).toBeNull();
   });
 
+  it.each([
+    ['an empty file', '', {}, 'The file is empty.'],
+    [
+      'a header row past the end',
+      'a,b\n1,2\n',
+      { header_row: '5' },
+      'There is no header row at line 6: the file is shorter.',
+    ],
+    [
+      'an unterminated quote',
+      'a,b\n1,"x\n2,y\n',
+      {},
+      /^Could not read the CSV file: Invalid Input Error: Error when sniffing file the file\. /,
+    ],
+  ])('refuses %s', async (_case, content, fields, message) => {
+    const res = await upload('refused', fields, content);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+    expect(res.body).not.toContain(t.dataDir);
+  });
+
+  it('makes an empty table of a file with a header only', async () => {
+    expect((await upload('header_only', {}, 'a,b\n')).statusCode).toBe(201);
+    expect(await rows('SELECT count(*) AS n FROM header_only')).toEqual([{ n: 0 }]);
+  });
+
   it('names a column that is not in the file', async () => {
     const res = await upload('missing_col', { columns_read: 'a,nope' }, 'a,b\n1,2\n');
     expect(res.statusCode).toBe(422);
