@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { ListResourceDef } from '../../platform/list/ListResource.js';
-import { ownersRelation, userRelation } from '../../platform/list/userRelations.js';
+import { userRelation } from '../../platform/list/userRelations.js';
 
 const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 
