@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   parseRelatedQuery,
   resolvePaging,
   RisonError,
+  decodeRison,
   type ListQuery,
 } from './listQuery.js';
 
@@ -188,5 +189,17 @@ describe('resolvePaging', () => {
     ['uncapped default is still 20', {}, null, { offset: 0, limit: 20 }],
   ])('%s', (_name, query, cap, expected) => {
     expect(cap === undefined ? resolvePaging(query) : resolvePaging(query, cap)).toEqual(expected);
+  });
+});
+
+describe('decodeRison output', () => {
+  it('does not print parse errors to the console', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(() => decodeRison('(a:')).toThrow(RisonError);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 });

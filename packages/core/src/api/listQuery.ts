@@ -55,11 +55,35 @@ export class RisonError extends Error {
   }
 }
 
+interface RisonParser {
+  parse(text: string): unknown;
+  error(message: string): undefined;
+  message: string | null;
+}
+
+type RisonParserClass = new (onError: (message: string) => void) => RisonParser;
+
+/**
+ * A parser that reports errors through its callback only: the stock one also prints every syntax
+ * error to the console, which would put client mistakes into the server's output.
+ */
+function quietParser(): RisonParser {
+  const Parser = (rison as unknown as { parser: RisonParserClass }).parser;
+  const parser = new Parser((message) => {
+    throw new RisonError(`${NOT_A_VALID_RISON}: ${message}`);
+  });
+  parser.error = function (this: RisonParser, message: string): undefined {
+    this.message = message;
+    return undefined;
+  };
+  return parser;
+}
+
 /** Decodes a rison string; anything that does not parse raises RisonError with Superset's message. */
 export function decodeRison(q: string | undefined): unknown {
   if (q === undefined || q === '') return undefined;
   try {
-    return rison.decode(q);
+    return quietParser().parse(q);
   } catch {
     throw new RisonError();
   }
