@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_MAX_ROW, limitingFactor, rowLimit } from './limits.js';
+import { parseScript, splitStatements } from './statements.js';
+import { parseTemplateParams, renderSqlTemplate, TemplateError } from './templating.js';
+
+describe('splitStatements', () => {
+  it('splits on separators outside strings, comments and dollar quotes', () => {
+    expect(splitStatements("select ';'; select $$a;b$$; -- c;\nselect 2;", 'postgresql')).toEqual([
+      "select ';'",
+      'select $$a;b$$',
+      '-- c;\nselect 2',
+    ]);
+    expect(splitStatements('select `a;b` from t; select 1', 'mysql')).toEqual([
+      'select `a;b` from t',
+      'select 1',
+    ]);
+    expect(splitStatements('  ;; ', 'duckdb')).toEqual([]);
+  });
+});
+
+describe('parseScript', () => {
+  it.each([
+    ['select 1', false, true, null],
+    ['select * from t limit 5', false, true, 5],
+    ['with a as (select 1) select * from a', false, true, null],
+    ['-- note\nselect 2 limit 3', false, true, 3],
+    ['insert into t values (1)', true, false, null],
+    ['update t set a = 1', true, false, null],
+    ['delete from t', true, false, null],
+    ['create table x (a int)', true, false, null],
+    ['drop table x', true, false, null],
+    ['select * into x from y', true, false, null],
+    ['vacuum', true, false, null],
+  ])('%s: mutating %s, select %s, own limit %s', (sql, mutating, isSelect, ownLimit) => {
+    expect(parseScript(sql, 'postgresql')).toEqual([{ sql, mutating, isSelect, ownLimit }]);
+  });
+
+  it('reads the count of MySQL LIMIT offset, count', () => {
+    expect(parseScript('select * from t limit 10, 20', 'mysql')[0]?.ownLimit).toBe(20);
+  });
+
+  it('treats text the parser cannot read as mutating unless it starts like a read', () => {
+    expect(
+      parseScript("select * from read_parquet('x.parquet') using sample 10%", 'duckdb')[0],
+    ).toMatchObject({
+      mutating: false,
+    });
+    expect(parseScript("copy t to '/tmp/x.csv'", 'duckdb')[0]?.mutating).toBe(true);
+  });
+});
+
+describe('row limits', () => {
+  it('defaults to DEFAULT_SQLLAB_LIMIT and never exceeds DISPLAY_MAX_ROW', () => {
+    expect(rowLimit(undefined)).toEqual({ limit: 1000, fetch: 1001 });
+    expect(rowLimit(10)).toEqual({ limit: 10, fetch: 11 });
+    expect(rowLimit(1_000_000).limit).toBe(DISPLAY_MAX_ROW);
+  });
+
+  it('names what limited the result', () => {
+    expect(limitingFactor(11, 10, null)).toEqual({ factor: 'DROPDOWN', truncated: true });
+    expect(limitingFactor(5, 10, null)).toEqual({ factor: 'NOT_LIMITED', truncated: false });
+    expect(limitingFactor(5, 10, 5)).toEqual({ factor: 'QUERY', truncated: false });
+    expect(limitingFactor(10, 10, 10)).toEqual({ factor: 'QUERY_AND_DROPDOWN', truncated: false });
+  });
+});
+
+describe('SQL templating', () => {
+  it('renders Superset-style parameters', async () => {
+    const params = parseTemplateParams('{"region": "north", "n": 3, "flags": [1, 2]}');
+    await expect(
+      renderSqlTemplate(
+        "select * from t where r = '{{ region }}' limit {{ n }}{% if n > 2 %} -- big{% endif %}",
+        params,
+      ),
+    ).resolves.toBe("select * from t where r = 'north' limit 3 -- big");
+    await expect(renderSqlTemplate('select {{ flags | join: "," }}', params)).resolves.toBe('select 1,2');
+    await expect(renderSqlTemplate('select 1', {})).resolves.toBe('select 1');
+  });
+
+  it('names missing parameters and refuses malformed ones', async () => {
+    await expect(renderSqlTemplate('select {{ who }}', {})).rejects.toMatchObject({
+      errorType: 'MISSING_TEMPLATE_PARAMS_ERROR',
+      message: 'The following parameters in your query are undefined: "who".',
+    });
+    expect(() => parseTemplateParams('[1]')).toThrow(TemplateError);
+    expect(() => parseTemplateParams('{bad')).toThrow(TemplateError);
+    await expect(renderSqlTemplate('select {% if %}', {})).rejects.toMatchObject({
+      errorType: 'INVALID_TEMPLATE_PARAMS_ERROR',
+    });
+  });
+
+  it.each([
+    '{{ "".constructor.constructor("return process")() }}',
+    '{{ "".constructor.constructor }}',
+    '{{ x.constructor.constructor }}',
+    '{{ x.__proto__ }}',
+    '{% assign f = "".constructor %}{{ f.name }}',
+    '{{ x["constructor"]["constructor"] }}',
+  ])('cannot reach code: %s', async (template) => {
+    let out = '';
+    try {
+      out = await renderSqlTemplate(template, { x: {} });
+    } catch (error) {
+      expect(error).toBeInstanceOf(TemplateError);
+      return;
+    }
+    expect(out).not.toMatch(/function|process|native code|Object/i);
+  });
+});
