@@ -12,7 +12,9 @@ export type FilterOperator =
   | 'rel_o_m'
   | 'dataset_is_null_or_empty'
   | 'dataset_is_certified'
-  | 'upload_is_enabled';
+  | 'upload_is_enabled'
+  | 'all_text'
+  | 'gt';
 export type FilterValue = string | number | boolean;
 
 export interface ListFilterClause {

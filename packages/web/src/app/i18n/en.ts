@@ -1,5 +1,6 @@
 import { DATABASES_EN } from './en/databases';
 import { DATASETS_EN } from './en/datasets';
+import { SQLLAB_EN } from './en/sqllab';
 import { UPLOAD_EN } from './en/upload';
 
 /**
@@ -143,6 +144,7 @@ export const EN = {
   databases: DATABASES_EN,
   datasets: DATASETS_EN,
   upload: UPLOAD_EN,
+  sqllab: SQLLAB_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

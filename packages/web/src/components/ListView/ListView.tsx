@@ -53,6 +53,8 @@ export interface ListViewProps<T extends { id: number }> {
   emptyState?: ReactNode;
   /** More buttons beside the add button (e.g. the datasets list's file upload menu). */
   headerActions?: ReactNode;
+  /** For resources without `_info` or any write endpoint (the query history): no info request, no actions. */
+  readOnly?: boolean;
 }
 
 /** What the typed-confirmation dialog is about to delete. */
@@ -78,7 +80,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     [page, pageSize, sort, filters, values],
   );
   const list = useGetListQuery({ resource, query });
-  const info = useGetInfoQuery(resource);
+  const info = useGetInfoQuery(resource, { skip: props.readOnly === true });
   const { deleteOne, deleteMany, deleting } = useDeleteActions(resource);
   useErrorToast(list.error, (error) => t('messages.fetchListIssue', { resource: resourceLabel, error }));
   useErrorToast(info.error, (error) => t('messages.fetchInfoIssue', { resource: resourceLabel, error }));

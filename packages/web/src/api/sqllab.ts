@@ -1,0 +1,177 @@
+import { baseApi } from './baseApi';
+
+export const SAVED_QUERIES_RESOURCE = 'saved_query';
+export const QUERIES_RESOURCE = 'query';
+
+interface UserName {
+  id?: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** One row of `GET /api/v1/saved_query/`. */
+export interface SavedQueryListItem {
+  id: number;
+  label: string;
+  description?: string | null;
+  sql: string | null;
+  schema: string | null;
+  database: { id: number; database_name: string } | null;
+  changed_on_delta_humanized?: string;
+  created_by?: UserName | null;
+}
+
+export type QueryStatus =
+  'stopped' | 'failed' | 'pending' | 'running' | 'scheduled' | 'success' | 'fetching' | 'timed_out';
+
+/** One row of `GET /api/v1/query/`. */
+export interface QueryListItem {
+  id: number;
+  client_id: string;
+  database: { database_name: string } | null;
+  sql: string | null;
+  executed_sql?: string | null;
+  status: QueryStatus;
+  rows?: number | null;
+  tab_name?: string | null;
+  user?: UserName | null;
+  start_time?: number | string | null;
+  end_time?: number | string | null;
+  changed_on?: string | null;
+}
+
+export interface ResultColumn {
+  column_name: string;
+  name: string;
+  type: string | null;
+  type_generic?: number | string | null;
+  is_dttm: boolean;
+}
+
+/** The `query` object of an execute answer. */
+export interface ExecutedQuery {
+  id: string;
+  queryId?: number;
+  state: QueryStatus;
+  rows?: number;
+  limit?: number;
+  errorMessage?: string | null;
+  executedSql?: string | null;
+  startDttm?: number;
+  endDttm?: number;
+}
+
+export interface ExecuteBody {
+  database_id: number;
+  sql: string;
+  client_id: string;
+  sql_editor_id: string;
+  tab: string;
+  schema: string | null;
+  queryLimit: number;
+  runAsync: false;
+  templateParams: string;
+}
+
+export interface ExecuteResponse {
+  query_id: number;
+  status: QueryStatus;
+  data: Record<string, unknown>[];
+  columns: ResultColumn[];
+  query: ExecutedQuery;
+  displayLimitReached?: boolean;
+}
+
+/** `GET /api/v1/sqllab/` */
+export interface SqlLabBootstrap {
+  tab_state_ids: [number, string][];
+  active_tab: { id: number } | null;
+  databases: Record<string, { id: number; database_name: string; backend?: string }>;
+}
+
+/** `GET /tabstateview/<id>` */
+export interface TabState {
+  id: number;
+  label: string;
+  active?: boolean;
+  database_id: number | null;
+  schema: string | null;
+  sql: string | null;
+  query_limit: number | null;
+  saved_query?: { id: number } | null;
+}
+
+/** Fields of `PUT /tabstateview/<id>`; each is sent as a JSON string in a form field. */
+export interface TabStateUpdate {
+  sql?: string;
+  label?: string;
+  dbId?: number | null;
+  schema?: string | null;
+  query_limit?: number;
+}
+
+export interface NewTabState {
+  name: string;
+  dbId: number | null;
+  schema: string | null;
+  sql: string;
+  queryLimit: number;
+}
+
+/** The legacy tab state views take form fields whose values are JSON strings. */
+function jsonForm(fields: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(key, JSON.stringify(value));
+  }
+  return form;
+}
+
+export const sqlLabApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
+      query: () => '/api/v1/sqllab/',
+      transformResponse: (response: { result: SqlLabBootstrap }) => response.result,
+    }),
+    getTabState: build.query<TabState, number>({
+      query: (id) => `/tabstateview/${id}`,
+    }),
+    createTabState: build.mutation<{ id: number }, NewTabState>({
+      query: (queryEditor) => ({
+        url: '/tabstateview/',
+        method: 'POST',
+        body: jsonForm({ queryEditor: { ...queryEditor, hideLeftBar: false, templateParams: '{}' } }),
+      }),
+    }),
+    updateTabState: build.mutation<unknown, { id: number; fields: TabStateUpdate }>({
+      query: ({ id, fields }) => ({
+        url: `/tabstateview/${id}`,
+        method: 'PUT',
+        body: jsonForm({ ...fields }),
+      }),
+    }),
+    deleteTabState: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/tabstateview/${id}`, method: 'DELETE' }),
+    }),
+    activateTabState: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/tabstateview/${id}/activate`, method: 'POST' }),
+    }),
+    executeSql: build.mutation<ExecuteResponse, ExecuteBody>({
+      query: (body) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', body }),
+    }),
+    stopQuery: build.mutation<unknown, string>({
+      query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
+    }),
+  }),
+});
+
+export const {
+  useGetSqlLabBootstrapQuery,
+  useLazyGetTabStateQuery,
+  useCreateTabStateMutation,
+  useUpdateTabStateMutation,
+  useDeleteTabStateMutation,
+  useActivateTabStateMutation,
+  useExecuteSqlMutation,
+  useStopQueryMutation,
+} = sqlLabApi;

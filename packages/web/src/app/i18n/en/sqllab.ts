@@ -1,0 +1,63 @@
+/** English strings: saved queries, query history and SQL Lab. */
+export const SQLLAB_EN = {
+  savedQueries: {
+    resource: 'saved query',
+    columns: {
+      name: 'Name',
+      database: 'Database',
+      schema: 'Schema',
+      sql: 'SQL',
+      modified: 'Modified',
+      createdBy: 'Created by',
+      actions: 'Actions',
+    },
+    filters: {
+      search: 'Search',
+      searchPlaceholder: 'Name or SQL',
+      database: 'Database',
+    },
+    openInSqlLab: 'Open in SQL Lab',
+    copyLink: 'Copy query URL',
+    linkCopied: 'Link Copied!',
+    copyUnsupported: 'Sorry, your browser does not support copying.',
+  },
+  history: {
+    resource: 'query',
+    columns: {
+      time: 'Time',
+      tabName: 'Tab name',
+      database: 'Database',
+      user: 'User',
+      status: 'Status',
+      rows: 'Rows',
+      sql: 'SQL',
+      actions: 'Actions',
+    },
+    filters: {
+      search: 'Search',
+      searchPlaceholder: 'SQL',
+      user: 'User',
+      database: 'Database',
+      status: 'Status',
+      time: 'Started',
+    },
+    timeRange: {
+      hour: 'Last hour',
+      day: 'Last day',
+      week: 'Last week',
+      month: 'Last month',
+    },
+    openInSqlLab: 'Open in SQL Lab',
+    expandSql: 'Show full SQL',
+  },
+  status: {
+    success: 'Success',
+    failed: 'Failed',
+    running: 'Running',
+    pending: 'Pending',
+    scheduled: 'Scheduled',
+    fetching: 'Fetching',
+    stopped: 'Stopped',
+    timed_out: 'Offline',
+  },
+} as const;
