@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -13,6 +14,10 @@ import { registerMeRoutes } from './modules/security/me.routes.js';
 import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
+import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
+import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
+import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
+import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
 import { installValidation } from './platform/validation.js';
@@ -52,6 +57,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   await app.register(fastifyCookie);
+  // Superset's legacy MVC views (tab state, key-value store) post url-encoded forms.
+  await app.register(fastifyFormbody);
   // Only the upload routes read multipart bodies; they set their own size limits.
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
@@ -87,6 +94,16 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerDatasetRoutes(app, {
     datasets: services.datasets,
     data: services.datasetData,
+    lists: services.lists,
+  });
+
+  registerTabStateRoutes(app, services.tabStates);
+  registerSavedQueryRoutes(app, { savedQueries: services.savedQueries, lists: services.lists });
+  registerKeyValueRoutes(app, services.keyValue);
+
+  registerSqlLabRoutes(app, {
+    sqlLab: services.sqlLab,
+    history: services.queryHistory,
     lists: services.lists,
   });
 

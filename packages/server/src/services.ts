@@ -16,6 +16,16 @@ import { DatasetDataService } from './modules/datasets/DatasetDataService.js';
 import { DatasetRepository } from './modules/datasets/DatasetRepository.js';
 import { DatasetService } from './modules/datasets/DatasetService.js';
 import { UploadService } from './modules/uploads/UploadService.js';
+import { QueryHistoryService } from './modules/sqllab/QueryHistoryService.js';
+import { QueryRepository } from './modules/sqllab/QueryRepository.js';
+import { InProcessResultsBackend } from './modules/sqllab/resultsBackend.js';
+import { SqlLabService } from './modules/sqllab/SqlLabService.js';
+import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
+import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
+import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepository.js';
+import { SavedQueryService } from './modules/savedqueries/SavedQueryService.js';
+import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
+import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
@@ -36,6 +46,11 @@ export interface Services {
   datasets: DatasetService;
   datasetData: DatasetDataService;
   uploads: UploadService;
+  sqlLab: SqlLabService;
+  queryHistory: QueryHistoryService;
+  tabStates: TabStateService;
+  savedQueries: SavedQueryService;
+  keyValue: KeyValueService;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -75,6 +90,10 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
     lists,
   });
   const onSecurityChange = (): void => principalCache.clear();
+  const queries = new QueryRepository(db);
+  // Async SQL Lab results wait a day, as Superset's default results backend keeps them.
+  const results = new InProcessResultsBackend({ ttlMs: 24 * 3600 * 1000, maxEntries: 500 });
+  const sqlLab = new SqlLabService({ databases, connections, queries, results });
   return {
     config,
     db,
@@ -96,6 +115,11 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
       // A zip of Parquet files may unpack to ten times the upload limit.
       maxUnpackedBytes: config.uploadMaxBytes * 10,
     }),
+    tabStates: new TabStateService({ tabs: new TabStateRepository(db), databases }),
+    savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
+    keyValue: new KeyValueService(new KeyValueRepository(db)),
+    sqlLab,
+    queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),
     connections,
     repositories: { users, roles, permissions, databases: databaseRepository, datasets: datasetRepository },
   };

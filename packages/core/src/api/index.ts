@@ -4,3 +4,4 @@ export * from './security.js';
 export * from './databases.js';
 export * from './datasets.js';
 export * from './uploads.js';
+export * from './sqllabState.js';

@@ -144,6 +144,67 @@ export interface OwnerLinkTable {
   table_id: number;
 }
 
+export interface SavedQueryTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number | null;
+  db_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  label: string | null;
+  description: string | null;
+  sql: string | null;
+  template_parameters: string | null;
+  extra_json: string | null;
+  rows: number | null;
+  last_run: string | null;
+}
+
+export interface TabStateTable extends AuditColumns {
+  id: Generated<number>;
+  user_id: number;
+  label: string | null;
+  active: Generated<number>;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  query_limit: number | null;
+  latest_query_id: string | null;
+  template_params: string | null;
+  saved_query_id: number | null;
+  extra_json: string | null;
+  autorun: Generated<number>;
+  hide_left_bar: Generated<number>;
+}
+
+export interface TableSchemaTable extends AuditColumns {
+  id: Generated<number>;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string | null;
+  description: string | null;
+  expanded: Generated<number>;
+}
+
+export interface KeyValueTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  resource: string;
+  value: string;
+  expires_on: string | null;
+}
+
+export interface FavstarTable {
+  id: Generated<number>;
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  dttm: string | null;
+}
+
 export interface MetadataSchema {
   dbs: DatabaseTable;
   tables: DatasetTable;
@@ -157,6 +218,11 @@ export interface MetadataSchema {
   ab_view_menu: NamedTable;
   ab_permission_view: PermissionViewTable;
   ab_permission_view_role: PermissionViewRoleTable;
+  saved_query: SavedQueryTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
+  key_value: KeyValueTable;
+  favstar: FavstarTable;
 }
 
 export const toBool = (v: number | boolean | null | undefined): boolean => Boolean(v);

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import {
+  humanizeDelta,
+  isAdmin,
+  type SavedQueryCreateRequest,
+  type SavedQueryUpdateRequest,
+} from '@loupe/core';
+import { sql, type SqlBool } from 'kysely';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import type { ListResponse, ListService } from '../../platform/list/ListService.js';
+import { nowIso } from '../../platform/metadata/schema.js';
+import type { Principal } from '../../security/routeAccess.js';
+import type { DatabaseService } from '../databases/DatabaseService.js';
+import { savedQueryListFor } from './savedQueryList.js';
+import type { SavedQueryRepository, SavedQueryRow } from './SavedQueryRepository.js';
+
+export interface SavedQueryServiceDeps {
+  savedQueries: SavedQueryRepository;
+  databases: DatabaseService;
+  lists: ListService;
+}
+
+type Fields = SavedQueryCreateRequest;
+
+/** Text fields of the legacy FAB form (`/savedqueryviewapi/api/create`), all optional. */
+const LEGACY_TEXT_FIELDS = [
+  'label',
+  'description',
+  'catalog',
+  'schema',
+  'sql',
+  'template_parameters',
+] as const;
+
+function checkJson(field: string, value: string | null | undefined): void {
+  if (value === undefined || value === null || value === '') return;
+  try {
+    JSON.parse(value);
+  } catch {
+    throw new BadRequestError({ [field]: ['Field cannot be decoded by JSON.'] });
+  }
+}
+
+/** Saved queries: each user sees and changes only their own, Admin every one (Superset's SavedQueryFilter). */
+export class SavedQueryService {
+  constructor(private readonly deps: SavedQueryServiceDeps) {}
+
+  private mayUse(row: SavedQueryRow, principal: Principal): boolean {
+    return isAdmin(principal.grants) || row.user_id === principal.user.id;
+  }
+
+  private async visibleRow(id: number, principal: Principal): Promise<SavedQueryRow> {
+    const row = await this.deps.savedQueries.findById(id);
+    if (!row || !this.mayUse(row, principal)) throw new NotFoundError();
+    return row;
+  }
+
+  private async checkDatabase(dbId: number | null | undefined, principal: Principal): Promise<void> {
+    if (dbId === undefined || dbId === null) return;
+    try {
+      await this.deps.databases.visibleRow(dbId, principal);
+    } catch (e) {
+      if (e instanceof NotFoundError) throw new UnprocessableError({ db_id: ['Database does not exist'] });
+      throw e;
+    }
+  }
+
+  async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
+    const scope = isAdmin(principal.grants) ? [] : [sql<SqlBool>`saved_query.user_id = ${principal.user.id}`];
+    const page = await this.deps.lists.list(savedQueryListFor(principal.user.id), q, scope);
+    for (const item of page.result) {
+      Object.assign(item, {
+        last_run_delta_humanized: humanizeDelta(item.last_run as string | null),
+        changed_on_delta_humanized: humanizeDelta(item.changed_on as string | null),
+        sql_tables: [],
+      });
+    }
+    return page;
+  }
+
+  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+    const row = await this.visibleRow(id, principal);
+    const { savedQueries } = this.deps;
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      catalog: row.catalog,
+      schema: row.schema,
+      label: row.label,
+      description: row.description,
+      sql: row.sql,
+      sql_tables: [],
+      template_parameters: row.template_parameters,
+      extra_json: row.extra_json,
+      rows: row.rows,
+      last_run: row.last_run,
+      created_on: row.created_on,
+      changed_on: row.changed_on,
+      changed_on_delta_humanized: humanizeDelta(row.changed_on),
+      created_by: (await savedQueries.person(row.created_by_fk)) ?? null,
+      changed_by: (await savedQueries.person(row.changed_by_fk)) ?? null,
+      database: (await savedQueries.database(row.db_id)) ?? null,
+    };
+  }
+
+  async create(body: Fields, principal: Principal): Promise<{ id: number; result: Fields }> {
+    checkJson('template_parameters', body.template_parameters);
+    checkJson('extra_json', body.extra_json);
+    await this.checkDatabase(body.db_id, principal);
+    const now = nowIso();
+    const id = await this.deps.savedQueries.insert({
+      ...body,
+      uuid: randomUUID(),
+      user_id: principal.user.id,
+      created_on: now,
+      changed_on: now,
+      created_by_fk: principal.user.id,
+      changed_by_fk: principal.user.id,
+    });
+    return { id, result: body };
+  }
+
+  async update(
+    id: number,
+    body: SavedQueryUpdateRequest,
+    principal: Principal,
+  ): Promise<{ id: number; result: Fields }> {
+    await this.visibleRow(id, principal);
+    checkJson('template_parameters', body.template_parameters);
+    checkJson('extra_json', body.extra_json);
+    await this.checkDatabase(body.db_id, principal);
+    await this.deps.savedQueries.update(id, {
+      ...body,
+      changed_on: nowIso(),
+      changed_by_fk: principal.user.id,
+    });
+    return { id, result: body };
+  }
+
+  /** Deletes all or none: an id the caller may not see makes the whole request a 404. */
+  async delete(ids: readonly number[], principal: Principal): Promise<number> {
+    const unique = [...new Set(ids)];
+    const rows = await this.deps.savedQueries.findByIds(unique);
+    if (rows.length !== unique.length || rows.some((r) => !this.mayUse(r, principal)))
+      throw new NotFoundError();
+    await this.deps.savedQueries.delete(unique);
+    return unique.length;
+  }
+
+  /**
+   * The legacy FAB `POST /savedqueryviewapi/api/create` SQL Lab's schedule button sends: a new saved
+   * query whose extra_json carries the schedule (`{"schedule_info": {...}}`).
+   */
+  async createLegacy(
+    fields: Record<string, unknown>,
+    principal: Principal,
+  ): Promise<{ id: number; result: Fields }> {
+    const body: Fields = {};
+    for (const key of LEGACY_TEXT_FIELDS) {
+      const value = fields[key];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') throw new BadRequestError({ [key]: ['Not a valid string.'] });
+      body[key] = value;
+    }
+    const extra = fields.extra_json;
+    if (extra !== undefined && extra !== null)
+      body.extra_json = typeof extra === 'string' ? extra : JSON.stringify(extra);
+    const dbId = typeof fields.db_id === 'string' ? Number(fields.db_id) : fields.db_id;
+    if (dbId !== undefined && dbId !== null) {
+      if (typeof dbId !== 'number' || !Number.isInteger(dbId))
+        throw new BadRequestError({ db_id: ['Not a valid integer.'] });
+      body.db_id = dbId;
+    }
+    return this.create(body, principal);
+  }
+}
