@@ -32,7 +32,9 @@ describe('parseScript', () => {
     ['select * into x from y', true, false, null],
     ['vacuum', true, false, null],
   ])('%s: mutating %s, select %s, own limit %s', (sql, mutating, isSelect, ownLimit) => {
-    expect(parseScript(sql, 'postgresql')).toEqual([{ sql, mutating, isSelect, ownLimit }]);
+    expect(parseScript(sql, 'postgresql')).toEqual([
+      { sql, mutating, isSelect, ownLimit, understood: sql !== 'vacuum' },
+    ]);
   });
 
   it('reads the count of MySQL LIMIT offset, count', () => {
@@ -44,6 +46,7 @@ describe('parseScript', () => {
       parseScript("select * from read_parquet('x.parquet') using sample 10%", 'duckdb')[0],
     ).toMatchObject({
       mutating: false,
+      understood: false,
     });
     expect(parseScript("copy t to '/tmp/x.csv'", 'duckdb')[0]?.mutating).toBe(true);
   });

@@ -38,6 +38,8 @@ export interface ParsedStatement {
   isSelect: boolean;
   /** The statement's own top-level LIMIT when it is a plain number. */
   ownLimit: number | null;
+  /** False when the parser could not read the statement (it was classified by its first keyword). */
+  understood: boolean;
 }
 
 type Ast = { type?: string; into?: { expr?: unknown }; limit?: LimitNode } & Record<string, unknown>;
@@ -51,8 +53,9 @@ export function splitStatements(sql: string, engine: string): string[] {
 
 function parse(statement: string, engine: string): Ast | null {
   try {
-    const ast = parser.astify(statement, { database: PARSER_DIALECTS[engine] ?? 'postgresql' }) as
-      Ast | Ast[];
+    const ast = parser.astify(statement, {
+      database: PARSER_DIALECTS[engine] ?? 'postgresql',
+    }) as unknown as Ast | Ast[];
     const list = Array.isArray(ast) ? ast : [ast];
     return list.length === 1 ? (list[0] ?? null) : null;
   } catch {
@@ -80,7 +83,13 @@ export function parseStatement(statement: string, engine: string): ParsedStateme
   if (!ast) {
     const keyword = firstKeyword(statement);
     const readOnly = READ_ONLY_KEYWORDS.has(keyword);
-    return { sql: statement, mutating: !readOnly, isSelect: keyword === 'select', ownLimit: null };
+    return {
+      sql: statement,
+      mutating: !readOnly,
+      isSelect: keyword === 'select',
+      ownLimit: null,
+      understood: false,
+    };
   }
   const type = String(ast.type ?? '').toLowerCase();
   // SELECT ... INTO creates a table (PostgreSQL) or writes a file (MySQL).
@@ -90,6 +99,7 @@ export function parseStatement(statement: string, engine: string): ParsedStateme
     mutating: !READ_ONLY_TYPES.has(type) || selectInto,
     isSelect: type === 'select' && !selectInto,
     ownLimit: type === 'select' ? limitOf(ast.limit) : null,
+    understood: true,
   };
 }
 

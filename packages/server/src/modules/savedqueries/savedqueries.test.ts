@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
+import { createSqliteDatabase } from '../../testing/sqlLabState.testkit.js';
 import { createTestApp, sessionLogin, type TestApp } from '../../testing/testApp.testkit.js';
 
 interface ListBody {
@@ -28,16 +27,7 @@ describe('saved queries API', () => {
     await createUser(t.app, admin, b);
     alice = await t.bearer(a.username, a.password);
     bob = await t.bearer(b.username, b.password);
-    const file = path.join(t.dataDir, 'saved.sqlite');
-    fs.writeFileSync(file, '');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: 'saved', sqlalchemy_uri: `sqlite:///${file}`, expose_in_sqllab: true },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    dbId = res.json<{ id: number }>().id;
+    dbId = await createSqliteDatabase(t, admin, 'saved');
   });
   afterAll(async () => t.close());
 

@@ -1,15 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSqliteDatabase,
+  createTab,
+  FORM,
+  insertQueryRow,
+  jsonForm as form,
+  queryRow,
+  readTab,
+} from '../../testing/sqlLabState.testkit.js';
 import { createTestApp, sessionLogin, type TestApp } from '../../testing/testApp.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A url-encoded body whose every field is a JSON string, as Superset's client posts. */
-function form(fields: Record<string, unknown>): string {
-  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)])).toString();
-}
 
 describe('tab state and table schema views', () => {
   let t: TestApp;
@@ -24,48 +24,15 @@ describe('tab state and table schema views', () => {
     const body = newUserBody(roles);
     await createUser(t.app, admin, body);
     other = await t.bearer(body.username, body.password);
-    const file = path.join(t.dataDir, 'tabs.sqlite');
-    fs.writeFileSync(file, '');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: { database_name: 'tabs', sqlalchemy_uri: `sqlite:///${file}`, expose_in_sqllab: true },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    dbId = res.json<{ id: number }>().id;
+    dbId = await createSqliteDatabase(t, admin, 'tabs');
   });
   afterAll(async () => t.close());
 
-  async function newTab(headers: Headers, editor: Record<string, unknown> = {}): Promise<number> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/tabstateview/',
-      headers: { ...headers, ...FORM },
-      payload: form({
-        queryEditor: {
-          name: 'Untitled Query 1',
-          dbId,
-          schema: 'main',
-          sql: 'SELECT 1',
-          queryLimit: 100,
-          hideLeftBar: false,
-          templateParams: '{}',
-          autorun: false,
-          selectedText: null,
-          ...editor,
-        },
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ id: number }>().id;
-  }
-
-  async function getTab(headers: Headers, id: number): Promise<Record<string, unknown>> {
-    const res = await t.app.inject({ url: `/tabstateview/${id}`, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Record<string, unknown>>();
-  }
+  const newTab = (headers: Headers): Promise<number> => createTab(t, headers, dbId);
+  const getTab = (headers: Headers, id: number): Promise<Record<string, unknown>> => readTab(t, headers, id);
+  /** A POST of JSON-string form fields as the admin. */
+  const postForm = (url: string, fields: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: { ...admin, ...FORM }, payload: form(fields) });
 
   it('creates a tab from the form-encoded editor and reads it back', async () => {
     const id = await newTab(admin);
@@ -188,13 +155,7 @@ describe('tab state and table schema views', () => {
       name: 'sales',
       columns: [{ name: 'a' }],
     };
-    const add = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/tableschemaview/',
-        headers: { ...admin, ...FORM },
-        payload: form({ table }),
-      });
+    const add = () => postForm('/tableschemaview/', { table });
     const first = await add();
     expect(first.statusCode, first.body).toBe(200);
     const second = await add();
@@ -212,12 +173,7 @@ describe('tab state and table schema views', () => {
         expanded: true,
       },
     ]);
-    const collapse = await t.app.inject({
-      method: 'POST',
-      url: `/tableschemaview/${tableId}/expanded`,
-      headers: { ...admin, ...FORM },
-      payload: form({ expanded: false }),
-    });
+    const collapse = await postForm(`/tableschemaview/${tableId}/expanded`, { expanded: false });
     expect(collapse.json()).toEqual({ id: tableId, expanded: false });
     expect(((await getTab(admin, id)).table_schemas as { expanded: boolean }[])[0]!.expanded).toBe(false);
     const foreign = await t.app.inject({
@@ -262,6 +218,47 @@ describe('tab state and table schema views', () => {
       backend: 'sqlite',
       expose_in_sqllab: true,
     });
+  });
+
+  it('reads the latest query by client id, migrates queries to the tab and deletes them', async () => {
+    const id = await newTab(admin);
+    const me = await t.app.inject({ url: '/api/v1/me/', headers: admin });
+    const userId = me.json<{ result: { id: number } }>().result.id;
+    await insertQueryRow(t, {
+      client_id: 'q1abc',
+      database_id: dbId,
+      user_id: userId,
+      sql_editor_id: 'client-tab',
+      sql: 'SELECT 7',
+    });
+    const migrate = await postForm(`/tabstateview/${id}/migrate_query`, { queryId: 'q1abc' });
+    expect(migrate.statusCode, migrate.body).toBe(200);
+    expect((await queryRow(t, 'q1abc'))?.sql_editor_id).toBe(String(id));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/tabstateview/${id}`,
+      headers: admin,
+      payload: { latest_query_id: 'q1abc' },
+    });
+    expect((await getTab(admin, id)).latest_query).toMatchObject({
+      id: 'q1abc',
+      dbId,
+      sql: 'SELECT 7',
+      state: 'success',
+      sqlEditorId: String(id),
+      startDttm: Date.parse('2024-01-01T00:00:00.000Z'),
+    });
+    const boot = await t.app.inject({ url: '/api/v1/sqllab/', headers: admin });
+    expect(boot.json<{ result: { queries: Record<string, unknown> } }>().result.queries.q1abc).toMatchObject({
+      sql: 'SELECT 7',
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/tabstateview/${id}/query/q1abc`,
+      headers: admin,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await queryRow(t, 'q1abc')).toBeUndefined();
   });
 
   it('needs the CSRF token for cookie-authenticated mutations', async () => {

@@ -205,6 +205,40 @@ export interface FavstarTable {
   dttm: string | null;
 }
 
+/** The `query` table: one row per SQL Lab run (Superset's Query model). */
+export interface QueryTable {
+  id: Generated<number>;
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  tmp_table_name: string | null;
+  tmp_schema_name: string | null;
+  status: string;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string | null;
+  select_sql: string | null;
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string | null;
+  ctas_method: string | null;
+  progress: Generated<number>;
+  rows: number | null;
+  error_message: string | null;
+  results_key: string | null;
+  start_time: string | null;
+  start_running_time: string | null;
+  end_time: string | null;
+  end_result_backend_time: string | null;
+  tracking_url: string | null;
+  extra_json: string | null;
+  changed_on: string | null;
+  select_as_cta: Generated<number>;
+  select_as_cta_used: Generated<number>;
+}
+
 export interface MetadataSchema {
   dbs: DatabaseTable;
   tables: DatasetTable;
@@ -218,6 +252,7 @@ export interface MetadataSchema {
   ab_view_menu: NamedTable;
   ab_permission_view: PermissionViewTable;
   ab_permission_view_role: PermissionViewRoleTable;
+  query: QueryTable;
   saved_query: SavedQueryTable;
   tab_state: TabStateTable;
   table_schema: TableSchemaTable;

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { hasPermission } from '@loupe/core';
+import { stringify } from 'csv-stringify/sync';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { ListResponse, ListService } from '../../platform/list/ListService.js';
+import type { Principal } from '../../security/routeAccess.js';
+import { parseStatement } from '../../sql/statements.js';
+import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
+import type { DatabaseService } from '../databases/DatabaseService.js';
+import { QUERY_LIST } from './queryList.js';
+import type { QueryRepository } from './QueryRepository.js';
+import type { SqlLabService } from './SqlLabService.js';
+
+export interface QueryHistoryDeps {
+  lists: ListService;
+  queries: QueryRepository;
+  sqlLab: SqlLabService;
+  databases: DatabaseService;
+  connections: DatabaseConnections;
+}
+
+/** CSV cells: dates as ISO text, nested values as JSON, so nothing prints as "[object Object]". */
+const CSV_CAST = {
+  date: (value: Date): string => value.toISOString(),
+  bigint: (value: bigint): string => value.toString(),
+  boolean: (value: boolean): string => (value ? 'true' : 'false'),
+  object: (value: object): string => JSON.stringify(value),
+};
+
+/** The query history (list and get) and the CSV export of a past query's full result. */
+export class QueryHistoryService {
+  constructor(private readonly deps: QueryHistoryDeps) {}
+
+  /** Everyone's queries with all_query_access (admins), else only the caller's own. */
+  private scope(principal: Principal): Expression<SqlBool>[] {
+    return hasPermission(principal.grants, 'all_query_access', 'all_query_access')
+      ? []
+      : [sql<SqlBool>`query.user_id = ${principal.user.id}`];
+  }
+
+  list(q: string | undefined, principal: Principal): Promise<ListResponse> {
+    return this.deps.lists.list(QUERY_LIST, q, this.scope(principal));
+  }
+
+  async get(id: number, principal: Principal): Promise<{ id: number; result: Record<string, unknown> }> {
+    const page = await this.deps.lists.list(QUERY_LIST, undefined, [
+      ...this.scope(principal),
+      sql<SqlBool>`query.id = ${id}`,
+    ]);
+    const result = page.result[0];
+    if (!result) throw new NotFoundError();
+    return { id, result };
+  }
+
+  /**
+   * The full result of the caller's query as CSV, re-read from the engine in batches and written as
+   * they arrive: memory stays flat however many rows there are. Aborting the signal (the client went
+   * away) stops the engine query.
+   */
+  async exportCsv(clientId: string, principal: Principal, signal: AbortSignal): Promise<Readable> {
+    if (!hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
+    const row = await this.deps.sqlLab.ownQuery(clientId, principal);
+    const selectSql = row.select_sql;
+    const database = await this.deps.databases.visibleRow(row.database_id, principal);
+    const spec = this.deps.connections.specOf(database);
+    // Re-running the last statement must never repeat a write.
+    if (row.status !== 'success' || !selectSql || parseStatement(selectSql, spec.engine).mutating) {
+      throw new BadRequestError('Only the result of a successful SELECT can be exported.');
+    }
+    const connection = this.deps.connections.get(database);
+    async function* csvChunks(): AsyncGenerator<string> {
+      let header = true;
+      for await (const batch of connection.stream(selectSql as string, { signal })) {
+        const names = batch.columns.map((c) => c.name);
+        if (header) {
+          yield stringify([names]);
+          header = false;
+        }
+        if (batch.rows.length > 0) {
+          yield stringify(
+            batch.rows.map((r) => names.map((n) => r[n])),
+            { cast: CSV_CAST },
+          );
+        }
+      }
+    }
+    return Readable.from(csvChunks());
+  }
+}

@@ -1,0 +1,98 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ListResourceDef } from '../../platform/list/ListResource.js';
+import { userRelation } from '../../platform/list/userRelations.js';
+
+const sqlRef = (column: string): RawBuilder<unknown> => sql`${sql.ref(`query.${column}`)}`;
+
+const TEXT_OPS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
+
+/** /api/v1/query/: the query history (contract §4, spec 001 §3 "Query list"). */
+export const QUERY_LIST: ListResourceDef = {
+  resource: 'query',
+  table: 'query',
+  view: 'Query',
+  listTitle: 'List Query',
+  plural: 'queries',
+  columns: {
+    id: { label: 'Id', type: 'integer' },
+    client_id: { label: 'Client Id', type: 'string' },
+    changed_on: { label: 'Changed On', type: 'datetime' },
+    schema: { label: 'Schema', type: 'string' },
+    sql: { label: 'Sql', type: 'text' },
+    executed_sql: { label: 'Executed Sql', type: 'text' },
+    status: { label: 'Status', type: 'string' },
+    tab_name: { label: 'Tab Name', type: 'string' },
+    start_time: { label: 'Start Time', type: 'datetime' },
+    end_time: { label: 'End Time', type: 'datetime' },
+    rows: { label: 'Rows', type: 'integer' },
+    tmp_table_name: { label: 'Tmp Table Name', type: 'string' },
+    tracking_url: { label: 'Tracking Url', type: 'string' },
+    results_key: { label: 'Results Key', type: 'string' },
+    sql_editor_id: { label: 'Sql Editor Id', type: 'string' },
+    error_message: { label: 'Error Message', type: 'text' },
+  },
+  relations: {
+    database: {
+      kind: 'm2o',
+      label: 'Database',
+      localKey: 'database_id',
+      target: 'dbs',
+      fields: ['id', 'database_name'],
+      textField: 'database_name',
+    },
+    user: userRelation('user_id', 'User'),
+  },
+  listColumns: [
+    'id',
+    'client_id',
+    'changed_on',
+    'database',
+    'schema',
+    'sql',
+    'executed_sql',
+    'status',
+    'tab_name',
+    'user',
+    'start_time',
+    'end_time',
+    'rows',
+    'tmp_table_name',
+    'tracking_url',
+    'results_key',
+    'sql_editor_id',
+    'error_message',
+  ],
+  orderColumns: [
+    'changed_on',
+    'database',
+    'rows',
+    'schema',
+    'sql',
+    'tab_name',
+    'user',
+    'start_time',
+    'end_time',
+    'status',
+  ],
+  orderExpressions: {
+    database: () => sqlRef('database_id'),
+    user: () => sqlRef('user_id'),
+  },
+  searchFilters: {
+    database: ['rel_o_m'],
+    user: ['rel_o_m'],
+    status: ['eq', 'neq', 'in'],
+    start_time: ['gt', 'lt'],
+    end_time: ['gt', 'lt'],
+    changed_on: ['gt', 'lt'],
+    sql: TEXT_OPS,
+    client_id: ['eq', 'in'],
+    sql_editor_id: ['eq'],
+  },
+  relatedColumns: ['database', 'user'],
+  distinctColumns: ['status', 'schema'],
+  defaultOrder: ['changed_on', 'desc'],
+  maxPageSize: 100,
+  addColumns: [],
+  editColumns: [],
+};

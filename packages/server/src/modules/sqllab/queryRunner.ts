@@ -1,0 +1,145 @@
+import {
+  GENERIC_TYPE_CODE,
+  EngineError,
+  type EngineConnection,
+  type EngineSpec,
+  type QueryResult,
+} from '../../engines/EngineSpec.js';
+import { NotFoundError } from '../../errors.js';
+import { nowIso } from '../../platform/metadata/schema.js';
+import { limitingFactor, type RowLimit } from '../../sql/limits.js';
+import type { ParsedStatement } from '../../sql/statements.js';
+import { toQueryDict, type QueryDict } from './queryDict.js';
+import type { QueryRepository } from './QueryRepository.js';
+import { sqlLabError } from './sqlLabErrors.js';
+
+export interface ResultColumnInfo {
+  column_name: string;
+  name: string;
+  type: string | null;
+  type_generic: number | null;
+  is_dttm: boolean;
+}
+
+/** The sync payload of /sqllab/execute/ and /sqllab/results/ (contract §4). */
+export interface ExecutePayload {
+  query_id: number;
+  status: 'success';
+  data: Record<string, unknown>[];
+  columns: ResultColumnInfo[];
+  selected_columns: ResultColumnInfo[];
+  expanded_columns: never[];
+  query: QueryDict;
+  displayLimitReached?: boolean;
+}
+
+export interface RunRequest {
+  queryId: number;
+  statements: readonly ParsedStatement[];
+  connection: EngineConnection;
+  spec: EngineSpec;
+  limit: RowLimit;
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** Set for async runs: the key the results are stored under. */
+  resultsKey?: string;
+}
+
+/** Final status of the query row for an engine failure (Superset's QueryStatus). */
+function statusOf(error: EngineError): 'stopped' | 'timed_out' | 'failed' {
+  if (error.errorType === 'QUERY_CANCELLED') return 'stopped';
+  if (error.errorType === 'SQLLAB_TIMEOUT_ERROR') return 'timed_out';
+  return 'failed';
+}
+
+function columnsOf(result: QueryResult, spec: EngineSpec): ResultColumnInfo[] {
+  return result.columns.map((c) => {
+    const generic = c.type ? spec.genericType(c.type) : null;
+    return {
+      column_name: c.name,
+      name: c.name,
+      type: c.type ? c.type.toUpperCase() : null,
+      type_generic: generic === null ? null : GENERIC_TYPE_CODE[generic],
+      is_dttm: c.type ? spec.isTemporalType(c.type) : false,
+    };
+  });
+}
+
+/**
+ * Runs a SQL Lab query's statements in order on one engine connection and records each transition
+ * of its `query` row: running, then success, failed, stopped or timed_out. The last statement's rows
+ * are the result, fetched one past the limit to learn whether the limit cut it.
+ */
+export class QueryRunner {
+  constructor(private readonly queries: QueryRepository) {}
+
+  async run(request: RunRequest): Promise<ExecutePayload> {
+    const { statements, connection, spec, limit, signal } = request;
+    const deadline = Date.now() + request.timeoutMs;
+    const executed = statements.map((s) => s.sql).join(';\n');
+    const last = statements[statements.length - 1];
+    await this.queries.update(request.queryId, {
+      status: 'running',
+      start_running_time: nowIso(),
+      executed_sql: executed,
+      select_sql: last?.sql ?? null,
+      changed_on: nowIso(),
+    });
+    let result: QueryResult = { columns: [], rows: [] };
+    try {
+      if (signal.aborted) throw new EngineError('The query was cancelled.', 'QUERY_CANCELLED');
+      for (const [index, statement] of statements.entries()) {
+        const isLast = index === statements.length - 1;
+        // Time left of the run's budget; at least 1 ms so an exhausted budget still times out.
+        const timeoutMs = Math.max(1, deadline - Date.now());
+        const options = { timeoutMs, signal, maxRows: isLast ? limit.fetch : 0 };
+        result = await connection.execute(statement.sql, options);
+        await this.queries.update(request.queryId, {
+          progress: Math.round(((index + 1) / statements.length) * 100),
+          changed_on: nowIso(),
+        });
+      }
+    } catch (error) {
+      const engineError = error instanceof EngineError ? error : new EngineError('Unknown error');
+      await this.queries.update(request.queryId, {
+        status: statusOf(engineError),
+        error_message: engineError.message,
+        end_time: nowIso(),
+        changed_on: nowIso(),
+      });
+      throw sqlLabError(
+        engineError.errorType === 'SQLLAB_TIMEOUT_ERROR' ? 408 : 500,
+        engineError.message,
+        engineError.errorType,
+        { engine_name: spec.engineName },
+      );
+    }
+    const { factor, truncated } = limitingFactor(result.rows.length, limit.limit, last?.ownLimit ?? null);
+    const data = truncated ? result.rows.slice(0, limit.limit) : result.rows;
+    const end = nowIso();
+    await this.queries.update(request.queryId, {
+      status: 'success',
+      rows: data.length,
+      limit: limit.limit,
+      limiting_factor: factor,
+      progress: 100,
+      results_key: request.resultsKey ?? null,
+      end_time: end,
+      end_result_backend_time: request.resultsKey ? end : null,
+      changed_on: end,
+    });
+    const row = await this.queries.findById(request.queryId);
+    if (!row) throw new NotFoundError();
+    const columns = columnsOf(result, spec);
+    return {
+      query_id: request.queryId,
+      status: 'success',
+      data,
+      columns,
+      selected_columns: columns,
+      expanded_columns: [],
+      query: toQueryDict(row),
+      ...(truncated ? { displayLimitReached: true } : {}),
+    };
+  }
+}

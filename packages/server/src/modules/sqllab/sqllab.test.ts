@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
+import { type Headers } from '../../testing/securityApi.testkit.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { clientId, createDatabase, execute, waitForQuery } from './sqllab.testkit.js';
+
+let t: TestApp;
+let admin: Headers;
+let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
+let dmlFixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
+let dbId: number;
+let dmlDbId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.bearer();
+  fixture = await createDuckdbFixture(SALES_FIXTURE);
+  dmlFixture = await createDuckdbFixture(['CREATE TABLE notes (id INTEGER, body VARCHAR)']);
+  dbId = await createDatabase(t.app, admin, {
+    database_name: 'sales',
+    sqlalchemy_uri: fixture.uri,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+  });
+  dmlDbId = await createDatabase(t.app, admin, {
+    database_name: 'scratch',
+    sqlalchemy_uri: dmlFixture.uri,
+    expose_in_sqllab: true,
+    allow_dml: true,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  fixture.remove();
+  dmlFixture.remove();
+});
+
+describe('sync execution', () => {
+  it('returns rows with column types, and integers past 2^53 exact', async () => {
+    const id = clientId();
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: id,
+      sql: 'SELECT id, region, amount, sold_at, big, paid, 9007199254740993::BIGINT AS b FROM sales ORDER BY id',
+      tab: 'Untitled Query 1',
+      sql_editor_id: 'ed1',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data).toHaveLength(4);
+    expect(body.data[0]).toMatchObject({ id: 1, region: 'north', big: '9007199254740993', paid: true });
+    expect(body.data[0].b).toBe('9007199254740993');
+    expect(res.body).toContain('"9007199254740993"');
+    const byName = Object.fromEntries(body.columns.map((c: { name: string }) => [c.name, c]));
+    expect(byName.region).toMatchObject({ column_name: 'region', type_generic: 1, is_dttm: false });
+    expect(byName.sold_at).toMatchObject({ type_generic: 2, is_dttm: true });
+    expect(byName.id).toMatchObject({ type_generic: 0 });
+    expect(body.selected_columns).toEqual(body.columns);
+    expect(body.expanded_columns).toEqual([]);
+    expect(body.displayLimitReached).toBeUndefined();
+    expect(body.query).toMatchObject({
+      id,
+      dbId,
+      db: 'sales',
+      state: 'success',
+      rows: 4,
+      limit: 1000,
+      limitingFactor: 'NOT_LIMITED',
+      tab: 'Untitled Query 1',
+      sqlEditorId: 'ed1',
+      user: 'Admin User',
+      ctas: false,
+      progress: 100,
+      extra: {},
+    });
+    expect(body.query.startDttm).toBeTypeOf('number');
+    expect(body.query.endDttm).toBeGreaterThanOrEqual(body.query.startDttm);
+    expect(body.query_id).toBe(body.query.queryId);
+  });
+
+  it('caps rows at the query limit and says the display limit was reached', async () => {
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: 'SELECT range AS n FROM range(5000)',
+      queryLimit: 100,
+    });
+    const body = res.json();
+    expect(body.data).toHaveLength(100);
+    expect(body.displayLimitReached).toBe(true);
+    expect(body.query).toMatchObject({ rows: 100, limit: 100, limitingFactor: 'DROPDOWN' });
+    const capped = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: 'SELECT range AS n FROM range(50000)',
+      queryLimit: 1_000_000,
+    });
+    expect(capped.json().data).toHaveLength(10_000);
+    const own = await execute(t.app, admin, { database_id: dbId, sql: 'SELECT * FROM range(50) LIMIT 10' });
+    expect(own.json().query).toMatchObject({ rows: 10, limitingFactor: 'QUERY' });
+  });
+
+  it('runs several statements in order and returns the last one', async () => {
+    const multi = await execute(t.app, admin, {
+      database_id: dmlDbId,
+      sql: "INSERT INTO notes VALUES (1, 'a;b'); INSERT INTO notes VALUES (2, 'c'); SELECT * FROM notes ORDER BY id;",
+    });
+    expect(multi.statusCode).toBe(200);
+    expect(multi.json().data).toEqual([
+      { id: 1, body: 'a;b' },
+      { id: 2, body: 'c' },
+    ]);
+    expect(multi.json().query.executedSql).toBe(
+      "INSERT INTO notes VALUES (1, 'a;b');\nINSERT INTO notes VALUES (2, 'c');\nSELECT * FROM notes ORDER BY id",
+    );
+  });
+
+  it('refuses DML where the database does not allow it, and records the failure', async () => {
+    const id = clientId();
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: id,
+      sql: "SELECT 1; UPDATE sales SET region = 'x'",
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errors[0]).toMatchObject({
+      message: 'Only SELECT statements are allowed against this database.',
+      error_type: 'DML_NOT_ALLOWED_ERROR',
+      level: 'error',
+      extra: {
+        issue_codes: [{ code: 1022, message: 'Issue 1022 - Database does not allow data manipulation.' }],
+      },
+    });
+    const row = await waitForQuery(t.app, admin, id);
+    expect(row).toMatchObject({
+      state: 'failed',
+      errorMessage: 'Only SELECT statements are allowed against this database.',
+    });
+    const check = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: "SELECT count(*) AS n FROM sales WHERE region = 'x'",
+    });
+    expect(check.json().data).toEqual([{ n: 0 }]);
+  });
+
+  it('shows the engine message of a syntax error', async () => {
+    const res = await execute(t.app, admin, { database_id: dbId, sql: 'SELEC 1' });
+    expect(res.statusCode).toBe(500);
+    const error = res.json().errors[0];
+    expect(error.message).toMatch(/syntax error at or near "SELEC"/);
+    expect(error.error_type).toBe('SYNTAX_ERROR');
+  });
+
+  it('renders template parameters and refuses a template that tries to run code', async () => {
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: "SELECT count(*) AS n FROM sales WHERE region = '{{ region }}'",
+      templateParams: '{"region": "north"}',
+    });
+    expect(res.json().data).toEqual([{ n: 2 }]);
+    expect(res.json().query.executedSql).toBe("SELECT count(*) AS n FROM sales WHERE region = 'north'");
+    const attack = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: 'SELECT \'{{ "".constructor.constructor("return process")() }}\' AS x',
+    });
+    expect(attack.statusCode).toBe(400);
+    expect(attack.json().errors[0].error_type).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
+    const missing = await execute(t.app, admin, { database_id: dbId, sql: 'SELECT {{ nope }}' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toMatchObject({
+      error_type: 'MISSING_TEMPLATE_PARAMS_ERROR',
+      message: 'The following parameters in your query are undefined: "nope".',
+    });
+  });
+
+  it('answers 404 for a database the user cannot see', async () => {
+    const res = await execute(t.app, admin, { database_id: 9999, sql: 'SELECT 1' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('async execution', () => {
+  it('queues the run, reports it through updated_since and serves results by key', async () => {
+    const id = clientId();
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: id,
+      sql: 'SELECT region, sum(amount) AS total FROM sales GROUP BY region ORDER BY region NULLS LAST',
+      runAsync: true,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().query).toMatchObject({ id, state: 'pending', resultsKey: null });
+    const done = await waitForQuery(t.app, admin, id);
+    expect(done).toMatchObject({ state: 'success', rows: 3 });
+    expect(done.resultsKey).toBeTruthy();
+    const results = await t.app.inject({
+      url: `/api/v1/sqllab/results/?q=(key:'${done.resultsKey}')`,
+      headers: admin,
+    });
+    expect(results.statusCode).toBe(200);
+    expect(results.json()).toMatchObject({ status: 'success', query: { id, state: 'success' } });
+    expect(results.json().data).toHaveLength(3);
+    const unknown = await t.app.inject({ url: "/api/v1/sqllab/results/?q=(key:'nope')", headers: admin });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Headers } from '../../testing/securityApi.testkit.js';
+
+let counter = 0;
+
+/** A fresh client id (≤ 11 characters, as Superset's client makes them). */
+export function clientId(): string {
+  counter += 1;
+  return `c${process.pid % 10000}x${counter}`.slice(0, 11);
+}
+
+/** Creates a database through the API and returns its id; throws unless 201. */
+export async function createDatabase(
+  app: FastifyInstance,
+  headers: Headers,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/database/', headers, payload });
+  if (res.statusCode !== 201) throw new Error(`create database failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
+/** POST /api/v1/sqllab/execute/ with the given body. */
+export function execute(
+  app: FastifyInstance,
+  headers: Headers,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers, payload: body });
+}
+
+export interface QueryDictLike {
+  id: string;
+  queryId: number;
+  state: string;
+  rows: number | null;
+  resultsKey: string | null;
+  errorMessage: string | null;
+  executedSql: string | null;
+  limitingFactor: string | null;
+}
+
+/** Polls /query/updated_since until the query reaches a final state (or 15 s pass). */
+export async function waitForQuery(
+  app: FastifyInstance,
+  headers: Headers,
+  id: string,
+  states: readonly string[] = ['success', 'failed', 'stopped', 'timed_out'],
+): Promise<QueryDictLike> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const res = await app.inject({ url: '/api/v1/query/updated_since?q=(last_updated_ms:0)', headers });
+    const found = res.json<{ result: QueryDictLike[] }>().result.find((q) => q.id === id);
+    if (found && states.includes(found.state)) return found;
+    if (Date.now() > until)
+      throw new Error(`query ${id} did not reach ${states.join('/')}: ${JSON.stringify(found)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
