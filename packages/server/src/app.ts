@@ -15,7 +15,6 @@ import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
-import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
@@ -107,8 +106,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     history: services.queryHistory,
     lists: services.lists,
   });
-
-  registerSqlLabRoutes(app, { sqlLab: services.sqlLab, history: services.queryHistory, lists: services.lists });
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {

@@ -20,10 +20,6 @@ import { QueryHistoryService } from './modules/sqllab/QueryHistoryService.js';
 import { QueryRepository } from './modules/sqllab/QueryRepository.js';
 import { InProcessResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
-import { QueryHistoryService } from './modules/sqllab/QueryHistoryService.js';
-import { QueryRepository } from './modules/sqllab/QueryRepository.js';
-import { InProcessResultsBackend } from './modules/sqllab/resultsBackend.js';
-import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
 import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
 import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepository.js';
@@ -50,8 +46,6 @@ export interface Services {
   datasets: DatasetService;
   datasetData: DatasetDataService;
   uploads: UploadService;
-  sqlLab: SqlLabService;
-  queryHistory: QueryHistoryService;
   sqlLab: SqlLabService;
   queryHistory: QueryHistoryService;
   tabStates: TabStateService;
@@ -100,10 +94,6 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
   // Async SQL Lab results wait a day, as Superset's default results backend keeps them.
   const results = new InProcessResultsBackend({ ttlMs: 24 * 3600 * 1000, maxEntries: 500 });
   const sqlLab = new SqlLabService({ databases, connections, queries, results });
-  const queries = new QueryRepository(db);
-  // Async SQL Lab results wait a day, as Superset's default results backend keeps them.
-  const results = new InProcessResultsBackend({ ttlMs: 24 * 3600 * 1000, maxEntries: 500 });
-  const sqlLab = new SqlLabService({ databases, connections, queries, results });
   return {
     config,
     db,
@@ -128,8 +118,6 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
     tabStates: new TabStateService({ tabs: new TabStateRepository(db), databases }),
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
-    sqlLab,
-    queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),
     sqlLab,
     queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),
     connections,
