@@ -1,4 +1,6 @@
 import { baseApi } from './baseApi';
+import type { ListResponse } from './list';
+import { risonQuery } from './rison';
 
 export const SAVED_QUERIES_RESOURCE = 'saved_query';
 export const QUERIES_RESOURCE = 'query';
@@ -21,6 +23,15 @@ export interface SavedQueryListItem {
   created_by?: UserName | null;
 }
 
+/** `GET /api/v1/saved_query/{id}` result. */
+export interface SavedQueryDetail {
+  id: number;
+  label: string;
+  sql: string | null;
+  schema: string | null;
+  database: { id: number; database_name?: string } | null;
+}
+
 export type QueryStatus =
   'stopped' | 'failed' | 'pending' | 'running' | 'scheduled' | 'success' | 'fetching' | 'timed_out';
 
@@ -28,7 +39,9 @@ export type QueryStatus =
 export interface QueryListItem {
   id: number;
   client_id: string;
-  database: { database_name: string } | null;
+  database: { id?: number; database_name: string } | null;
+  database_id?: number;
+  schema?: string | null;
   sql: string | null;
   executed_sql?: string | null;
   status: QueryStatus;
@@ -133,6 +146,23 @@ export const sqlLabApi = baseApi.injectEndpoints({
       query: () => '/api/v1/sqllab/',
       transformResponse: (response: { result: SqlLabBootstrap }) => response.result,
     }),
+    getSavedQuery: build.query<SavedQueryDetail, number>({
+      query: (id) => `/api/v1/${SAVED_QUERIES_RESOURCE}/${id}`,
+      transformResponse: (response: { id: number; result: Omit<SavedQueryDetail, 'id'> }) => ({
+        ...response.result,
+        id: response.id,
+      }),
+    }),
+    /** A past run by the client id the editor gave it. */
+    getQueryByClientId: build.query<QueryListItem | null, string>({
+      query: (clientId) =>
+        `/api/v1/${QUERIES_RESOURCE}/?${risonQuery({
+          filters: [{ col: 'client_id', opr: 'eq', value: clientId }],
+          page: 0,
+          page_size: 1,
+        })}`,
+      transformResponse: (response: ListResponse<QueryListItem>) => response.result[0] ?? null,
+    }),
     getTabState: build.query<TabState, number>({
       query: (id) => `/tabstateview/${id}`,
     }),
@@ -167,7 +197,9 @@ export const sqlLabApi = baseApi.injectEndpoints({
 
 export const {
   useGetSqlLabBootstrapQuery,
-  useLazyGetTabStateQuery,
+  useLazyGetSavedQueryQuery,
+  useLazyGetQueryByClientIdQuery,
+  useGetTabStateQuery,
   useCreateTabStateMutation,
   useUpdateTabStateMutation,
   useDeleteTabStateMutation,

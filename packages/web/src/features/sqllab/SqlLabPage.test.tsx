@@ -1,0 +1,197 @@
+import { EditorView } from '@codemirror/view';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import { createMockListResponse } from '../../testing/factories';
+import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
+import { renderWithProviders } from '../../testing/renderApp';
+import { SqlLabPage } from './SqlLabPage';
+
+const BOOTSTRAP = {
+  result: {
+    tab_state_ids: [
+      [1, 'Untitled Query 1'],
+      [2, 'Flights'],
+    ],
+    active_tab: { id: 1, label: 'Untitled Query 1' },
+    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+  },
+};
+
+function tabState(id: number, label: string, sql: string): TabState {
+  return { id, label, active: id === 1, database_id: 1, schema: 'main', sql, query_limit: 1000 };
+}
+
+const RESULT: ExecuteResponse = {
+  query_id: 5,
+  status: 'success',
+  columns: [
+    { column_name: 'carrier', name: 'carrier', type: 'TEXT', type_generic: 1, is_dttm: false },
+    { column_name: 'delay', name: 'delay', type: 'INTEGER', type_generic: 0, is_dttm: false },
+  ],
+  data: [
+    { carrier: 'AA', delay: 12 },
+    { carrier: 'UA', delay: 3 },
+  ],
+  query: { id: 'x', queryId: 5, state: 'success', rows: 2, limit: 1000 },
+};
+
+/** Form fields of the tab state views: each value is a JSON string. */
+function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
+    fields[key] = JSON.parse(value);
+  return fields;
+}
+
+async function editor(): Promise<EditorView> {
+  const host = await screen.findByTestId('sql-editor');
+  await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy());
+  return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
+}
+
+function typeSql(view: EditorView, sql: string): void {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: sql } });
+}
+
+function runButton(): HTMLElement {
+  return screen.getByRole('button', { name: /^caret-right Run$/ });
+}
+
+describe('SqlLabPage', () => {
+  let server: FakeServer;
+
+  beforeEach(() => {
+    // happy-dom lays nothing out; the results grid's scroller gets a real size so rows virtualize in.
+    const isGrid = (element: HTMLElement): boolean => element.getAttribute('role') === 'table';
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return isGrid(this) ? 360 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isGrid(this) ? 1000 : 0;
+    });
+    server = installFakeServer()
+      .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
+      .on('GET', '/tabstateview/1', { body: tabState(1, 'Untitled Query 1', 'SELECT 1') })
+      .on('GET', '/tabstateview/2', { body: tabState(2, 'Flights', 'SELECT * FROM flights') })
+      .on('PUT', '/tabstateview/1', { body: { id: 1 } })
+      .on('POST', '/tabstateview/2/activate', { body: { id: 2 } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/tables/', {
+        body: { count: 1, result: [{ value: 'flights', type: 'table', extra: null }] },
+      })
+      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
+      .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
+  });
+
+  it('loads the tabs from the bootstrap and each tab state on first switch', async () => {
+    renderWithProviders(<SqlLabPage />);
+    expect(await screen.findByRole('tab', { name: 'Untitled Query 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Flights' })).toBeTruthy();
+    const view = await editor();
+    expect(view.state.doc.toString()).toBe('SELECT 1');
+    expect(server.requestsTo('GET', '/tabstateview/2')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Flights' }));
+    await waitFor(() => expect(server.requestsTo('POST', '/tabstateview/2/activate')).toHaveLength(1));
+    await waitFor(() => expect(server.requestsTo('GET', '/tabstateview/2')).toHaveLength(1));
+  });
+
+  it('opens a new tab as the next untitled query and stores it on the server', async () => {
+    server
+      .on('POST', '/tabstateview/', { body: { id: 3 } })
+      .on('POST', '/tabstateview/3/activate', { body: { id: 3 } })
+      .on('GET', '/tabstateview/3', { body: tabState(3, 'Untitled Query 2', 'SELECT ...') });
+    renderWithProviders(<SqlLabPage />);
+    await screen.findByRole('tab', { name: 'Flights' });
+    fireEvent.click(screen.getByRole('button', { name: /add/i }));
+
+    expect(await screen.findByRole('tab', { name: 'Untitled Query 2' })).toBeTruthy();
+    const created = formFields(server.requestsTo('POST', '/tabstateview/')[0]);
+    expect(created.queryEditor).toMatchObject({
+      name: 'Untitled Query 2',
+      dbId: 1,
+      sql: 'SELECT ...',
+      queryLimit: 1000,
+    });
+    await waitFor(() => expect(server.requestsTo('POST', '/tabstateview/3/activate')).toHaveLength(1));
+  });
+
+  it('saves the typed SQL before running it, then shows the rows', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', { body: RESULT });
+    renderWithProviders(<SqlLabPage />);
+    typeSql(await editor(), 'SELECT carrier, delay FROM flights');
+    fireEvent.click(runButton());
+
+    expect(await screen.findByText('2 rows')).toBeTruthy();
+    const grid = screen.getByRole('table');
+    expect(within(grid).getByText('AA')).toBeTruthy();
+    expect(within(grid).getByText('12')).toBeTruthy();
+
+    const put = server.requestsTo('PUT', '/tabstateview/1')[0];
+    const execute = server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]!;
+    expect(formFields(put)).toEqual({ sql: 'SELECT carrier, delay FROM flights' });
+    expect(server.requests.indexOf(put!)).toBeLessThan(server.requests.indexOf(execute));
+    const body = execute.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      database_id: 1,
+      sql: 'SELECT carrier, delay FROM flights',
+      sql_editor_id: '1',
+      tab: 'Untitled Query 1',
+      schema: 'main',
+      queryLimit: 1000,
+      runAsync: false,
+      templateParams: '{}',
+    });
+    expect(String(body.client_id)).toMatch(/^[A-Za-z0-9]{11}$/);
+
+    // A header click sorts by that column.
+    fireEvent.click(within(grid).getByRole('columnheader', { name: /delay/ }));
+    fireEvent.click(within(grid).getByRole('columnheader', { name: /delay/ }));
+    const cells = within(grid)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['AA', '12', 'UA', '3']);
+  });
+
+  it('shows the server message of a failed run, or Unknown error without one', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', {
+      status: 400,
+      body: { errors: [{ message: 'no such table: nope', error_type: 'GENERIC_DB_ENGINE_ERROR' }] },
+    });
+    renderWithProviders(<SqlLabPage />);
+    typeSql(await editor(), 'SELECT * FROM nope');
+    fireEvent.click(runButton());
+    expect((await screen.findByTestId('run-error')).textContent).toContain('no such table: nope');
+
+    server.on('POST', '/api/v1/sqllab/execute/', { status: 500, body: {} });
+    fireEvent.click(runButton());
+    await waitFor(() => expect(screen.getByTestId('run-error').textContent).toContain('Unknown error'));
+  });
+
+  it('stops a running query by its client id', async () => {
+    server
+      .on('POST', '/api/v1/sqllab/execute/', () => new Promise(() => undefined))
+      .on('POST', '/api/v1/query/stop', { body: { result: 'OK' } });
+    renderWithProviders(<SqlLabPage />);
+    await editor();
+    fireEvent.click(runButton());
+    fireEvent.click(await screen.findByRole('button', { name: /Stop/ }));
+
+    expect(await screen.findByText('Query was stopped.')).toBeTruthy();
+    await waitFor(() => expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1));
+    const executed = server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]!.body as { client_id: string };
+    expect(server.requestsTo('POST', '/api/v1/query/stop')[0]!.body).toEqual({
+      client_id: executed.client_id,
+    });
+  });
+
+  it('drops a tab the server no longer has', async () => {
+    server.on('GET', '/tabstateview/2', { status: 404, body: { message: 'Not found' } });
+    renderWithProviders(<SqlLabPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Flights' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Flights' })).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Untitled Query 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { sql, StandardSQL, type SQLNamespace } from '@codemirror/lang-sql';
+import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
+import {
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useEffect, useRef, type ReactElement } from 'react';
+import type { SqlEditorProps } from './SqlEditor';
+
+function sqlLanguage(
+  schema: SQLNamespace | undefined,
+  defaultSchema: string | undefined,
+): ReturnType<typeof sql> {
+  return sql({ dialect: StandardSQL, schema, defaultSchema, upperCaseKeywords: true });
+}
+
+/** CodeMirror 6 with SQL highlighting, keyword and table completion, and Ctrl/Cmd+Enter to run. */
+export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const language = useRef(new Compartment());
+  // The view is built once; callbacks are read through a ref so it always calls the latest ones.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const runKeys = Prec.highest(
+      keymap.of([
+        {
+          key: 'Mod-Enter',
+          run: () => {
+            latest.current.onRun();
+            return true;
+          },
+        },
+      ]),
+    );
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: latest.current.value,
+        extensions: [
+          runKeys,
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          bracketMatching(),
+          closeBrackets(),
+          autocompletion(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...completionKeymap,
+            indentWithTab,
+          ]),
+          language.current.of(sqlLanguage(latest.current.schema, latest.current.defaultSchema)),
+          EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel }),
+          EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (update.selectionSet || update.docChanged) {
+              const { from, to } = update.state.selection.main;
+              latest.current.onSelectionChange(update.state.sliceDoc(from, to));
+            }
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  // Table names arrive after the editor opens, and change with the schema.
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: language.current.reconfigure(sqlLanguage(props.schema, props.defaultSchema)),
+    });
+  }, [props.schema, props.defaultSchema]);
+
+  return (
+    <div
+      ref={host}
+      data-testid="sql-editor"
+      style={{ height: props.height, border: '1px solid #d9d9d940' }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { Flex, Tabs } from 'antd';
+import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useUpdateTabStateMutation,
+  type SqlLabBootstrap,
+  type TabState,
+  type TabStateUpdate,
+} from '../../../api/sqllab';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { useCompletionSchema } from '../state/useCompletionSchema';
+import { useRunQuery } from '../state/useRunQuery';
+import { useSqlAutosave } from '../state/useSqlAutosave';
+import { DEFAULT_QUERY_LIMIT } from '../state/useSqlLabTabs';
+import { DatabaseSchemaBar } from './DatabaseSchemaBar';
+import { EditorHistory } from './EditorHistory';
+import { ResultsPane } from './ResultsPane';
+import { RunControls } from './RunControls';
+import { SqlEditor } from './SqlEditor';
+
+const EDITOR_HEIGHT = 260;
+
+interface EditorWorkspaceProps {
+  tab: TabState;
+  label: string;
+  databases: SqlLabBootstrap['databases'];
+}
+
+/** One tab's editor: where it runs, the SQL, run controls, and the results and history below. */
+export function EditorWorkspace({ tab, label, databases }: EditorWorkspaceProps): ReactElement {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [sql, setSql] = useState(tab.sql ?? '');
+  const [selection, setSelection] = useState('');
+  // What the editor holds right now: a run may come (Ctrl+Enter) before React re-renders after a keystroke.
+  const current = useRef({ sql: tab.sql ?? '', selection: '' });
+  const [databaseId, setDatabaseId] = useState<number | null>(tab.database_id);
+  const [schema, setSchema] = useState<string | null>(tab.schema);
+  const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? DEFAULT_QUERY_LIMIT);
+  const [bottomTab, setBottomTab] = useState('results');
+  const [updateTabState] = useUpdateTabStateMutation();
+  const onSaveError = useCallback(() => toasts.addDangerToast(t('sqllab.errors.storeQuery')), [t, toasts]);
+  const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
+  const runner = useRunQuery(autosave.flush);
+  const completionSchema = useCompletionSchema(databaseId, schema);
+
+  const saveFields = (fields: TabStateUpdate): void => {
+    void updateTabState({ id: tab.id, fields }).then((result) => {
+      if ('error' in result) toasts.addDangerToast(t('sqllab.errors.storeQuery'));
+    });
+  };
+
+  const onSqlChange = (next: string): void => {
+    current.current.sql = next;
+    setSql(next);
+    autosave.schedule(next);
+  };
+
+  const runText = (text: string): void => {
+    if (databaseId === null || text.trim() === '' || runner.state.status === 'running') return;
+    setBottomTab('results');
+    void runner.run({ databaseId, schema, sql: text, queryLimit, tabId: tab.id, tabName: label });
+  };
+
+  const running = runner.state.status === 'running';
+  const lastRunId = runner.state.status === 'idle' || running ? null : runner.state.clientId;
+
+  return (
+    <Flex vertical gap="middle">
+      <DatabaseSchemaBar
+        databases={databases}
+        databaseId={databaseId}
+        schema={schema}
+        onDatabaseChange={(id) => {
+          setDatabaseId(id);
+          setSchema(null);
+          saveFields({ dbId: id, schema: null });
+        }}
+        onSchemaChange={(next) => {
+          setSchema(next);
+          saveFields({ schema: next });
+        }}
+      />
+      <SqlEditor
+        value={sql}
+        onChange={onSqlChange}
+        onSelectionChange={(text) => {
+          current.current.selection = text;
+          setSelection(text);
+        }}
+        onRun={() => {
+          const { sql: text, selection: selected } = current.current;
+          runText(selected.trim() !== '' ? selected : text);
+        }}
+        schema={completionSchema}
+        defaultSchema={schema ?? undefined}
+        ariaLabel={t('sqllab.editor.sqlLabel')}
+        height={EDITOR_HEIGHT}
+      />
+      <RunControls
+        running={running}
+        canRun={databaseId !== null && sql.trim() !== ''}
+        hasSelection={selection.trim() !== ''}
+        queryLimit={queryLimit}
+        onRun={() => runText(current.current.sql)}
+        onRunSelection={() => runText(current.current.selection)}
+        onStop={() => void runner.stop()}
+        onLimitChange={(limit) => {
+          setQueryLimit(limit);
+          saveFields({ query_limit: limit });
+        }}
+      />
+      <Tabs
+        activeKey={bottomTab}
+        onChange={setBottomTab}
+        items={[
+          {
+            key: 'results',
+            label: t('sqllab.editor.results'),
+            children: <ResultsPane state={runner.state} />,
+          },
+          {
+            key: 'history',
+            label: t('sqllab.editor.queryHistory'),
+            children: <EditorHistory lastRunId={lastRunId} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

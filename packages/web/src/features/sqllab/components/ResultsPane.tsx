@@ -1,0 +1,78 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExecuteResponse } from '../../../api/sqllab';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { copyText } from '../lists/copyText';
+import { toTsv } from '../state/sortRows';
+import type { RunState } from '../state/useRunQuery';
+import { ResultsGrid } from './ResultsGrid';
+
+const GRID_HEIGHT = 360;
+
+function limitReached(result: ExecuteResponse): boolean {
+  if (result.displayLimitReached) return true;
+  const { rows, limit } = result.query ?? {};
+  return typeof rows === 'number' && typeof limit === 'number' && limit > 0 && rows >= limit;
+}
+
+function SuccessResults({ result }: { result: ExecuteResponse }): ReactElement {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const columns = useMemo(() => result.columns.map((column) => column.column_name), [result.columns]);
+  const rows = result.data;
+  if (columns.length === 0 || rows.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sqllab.editor.noRows')} />;
+  }
+  const onCopy = (): void => {
+    void copyText(toTsv(columns, rows)).then((copied) =>
+      copied
+        ? toasts.addSuccessToast(t('sqllab.editor.copied'))
+        : toasts.addDangerToast(t('sqllab.savedQueries.copyUnsupported')),
+    );
+  };
+  return (
+    <Flex vertical gap="small">
+      {limitReached(result) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('sqllab.editor.limitReached', { rows: rows.length.toLocaleString() })}
+        />
+      )}
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary" data-testid="row-count">
+          {t('sqllab.editor.rowCount', { count: rows.length })}
+        </Typography.Text>
+        <Button size="small" icon={<CopyOutlined />} onClick={onCopy}>
+          {t('sqllab.editor.copyResults')}
+        </Button>
+      </Flex>
+      <ResultsGrid columns={columns} rows={rows} height={GRID_HEIGHT} />
+    </Flex>
+  );
+}
+
+/** What the last run gave: its rows, its error, or that it was stopped. */
+export function ResultsPane({ state }: { state: RunState }): ReactElement {
+  const { t } = useTranslation();
+  switch (state.status) {
+    case 'idle':
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sqllab.editor.noResults')} />;
+    case 'running':
+      return (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin description={t('sqllab.editor.running')}>
+            <div style={{ width: 200, height: 40 }} />
+          </Spin>
+        </Flex>
+      );
+    case 'failed':
+      return <Alert type="error" showIcon title={state.error} data-testid="run-error" />;
+    case 'stopped':
+      return <Alert type="warning" showIcon title={t('sqllab.errors.stopped')} />;
+    case 'success':
+      return <SuccessResults result={state.result} />;
+  }
+}

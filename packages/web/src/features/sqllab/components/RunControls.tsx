@@ -1,0 +1,52 @@
+import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Superset's SQL Lab limit choices. */
+export const QUERY_LIMITS = [10, 100, 1000, 10000, 100000] as const;
+
+interface RunControlsProps {
+  running: boolean;
+  canRun: boolean;
+  hasSelection: boolean;
+  queryLimit: number;
+  onRun: () => void;
+  onRunSelection: () => void;
+  onStop: () => void;
+  onLimitChange: (limit: number) => void;
+}
+
+/** Run / Run selection, or Stop while a query runs, and the row limit. */
+export function RunControls(props: RunControlsProps): ReactElement {
+  const { t } = useTranslation();
+  const limits = QUERY_LIMITS.includes(props.queryLimit as (typeof QUERY_LIMITS)[number])
+    ? QUERY_LIMITS
+    : [...QUERY_LIMITS, props.queryLimit].sort((a, b) => a - b);
+  return (
+    <Flex gap="small" align="center" wrap>
+      {props.running ? (
+        <Button danger icon={<StopOutlined />} onClick={props.onStop}>
+          {t('sqllab.editor.stop')}
+        </Button>
+      ) : (
+        <Tooltip title={t('sqllab.editor.runShortcut')}>
+          <Button type="primary" icon={<CaretRightOutlined />} disabled={!props.canRun} onClick={props.onRun}>
+            {t('sqllab.editor.run')}
+          </Button>
+        </Tooltip>
+      )}
+      <Button disabled={props.running || !props.canRun || !props.hasSelection} onClick={props.onRunSelection}>
+        {t('sqllab.editor.runSelection')}
+      </Button>
+      <Typography.Text type="secondary">{t('sqllab.editor.limit')}</Typography.Text>
+      <Select<number>
+        aria-label={t('sqllab.editor.limit')}
+        style={{ width: 110 }}
+        value={props.queryLimit}
+        options={limits.map((limit) => ({ value: limit, label: limit.toLocaleString() }))}
+        onChange={props.onLimitChange}
+      />
+    </Flex>
+  );
+}

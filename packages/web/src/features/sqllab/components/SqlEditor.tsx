@@ -1,0 +1,29 @@
+import type { SQLNamespace } from '@codemirror/lang-sql';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactElement } from 'react';
+
+export interface SqlEditorProps {
+  value: string;
+  onChange: (sql: string) => void;
+  onSelectionChange: (selected: string) => void;
+  onRun: () => void;
+  /** Tables (and columns when known) for completion; keywords only without it. */
+  schema?: SQLNamespace;
+  defaultSchema?: string;
+  ariaLabel: string;
+  height: number;
+}
+
+// CodeMirror is the heaviest part of the page: it loads on first use only (DESIGN: lazy editor).
+const LazyCodeMirror = lazy(() =>
+  import('./CodeMirrorEditor').then((m) => ({ default: m.CodeMirrorEditor })),
+);
+
+/** The SQL editor, loaded on demand. */
+export function SqlEditor(props: SqlEditorProps): ReactElement {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <LazyCodeMirror {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useUpdateTabStateMutation } from '../../../api/sqllab';
+
+/** Typing pauses this long before the SQL goes to the server. */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+export interface SqlAutosave {
+  /** Call on every edit: the SQL is sent once typing pauses. */
+  schedule: (sql: string) => void;
+  /** Sends any unsaved SQL now; resolves false when the server refused it. */
+  flush: () => Promise<boolean>;
+}
+
+/** Keeps a tab's SQL on the server: debounced while typing, immediately before a run and on unmount. */
+export function useSqlAutosave(tabId: number, initialSql: string, onError: () => void): SqlAutosave {
+  const [updateTabState] = useUpdateTabStateMutation();
+  const saved = useRef(initialSql);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const sql = pending.current;
+    pending.current = null;
+    if (sql === null || sql === saved.current) return true;
+    const result = await updateTabState({ id: tabId, fields: { sql } });
+    if ('error' in result) {
+      // Kept as unsaved so the next flush tries again.
+      if (pending.current === null) pending.current = sql;
+      onErrorRef.current();
+      return false;
+    }
+    saved.current = sql;
+    return true;
+  }, [tabId, updateTabState]);
+
+  const schedule = useCallback(
+    (sql: string) => {
+      pending.current = sql;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  // Closing the tab pane or leaving the page must not drop what was typed last.
+  useEffect(() => () => void flush(), [flush]);
+
+  return { schedule, flush };
+}
