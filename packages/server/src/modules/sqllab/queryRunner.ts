@@ -5,6 +5,7 @@ import {
   type EngineSpec,
   type QueryResult,
 } from '../../engines/EngineSpec.js';
+import { timeoutError } from '../../engines/cancellation.js';
 import { NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import { limitingFactor, type RowLimit } from '../../sql/limits.js';
@@ -100,7 +101,9 @@ export class QueryRunner {
         });
       }
     } catch (error) {
-      const engineError = error instanceof EngineError ? error : new EngineError('Unknown error');
+      let engineError = error instanceof EngineError ? error : new EngineError('Unknown error');
+      // Each statement gets what is left of the budget; the message names the whole budget.
+      if (engineError.errorType === 'SQLLAB_TIMEOUT_ERROR') engineError = timeoutError(request.timeoutMs);
       await this.queries.update(request.queryId, {
         status: statusOf(engineError),
         error_message: engineError.message,

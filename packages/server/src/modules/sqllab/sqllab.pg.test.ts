@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPgTestSchema, type PgTestDatabase } from '../../testing/pgTestDatabase.js';
+import type { Headers } from '../../testing/securityApi.testkit.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { clientId, createDatabase, execute, waitForQuery } from './sqllab.testkit.js';
+
+let t: TestApp;
+let admin: Headers;
+let pgDb: PgTestDatabase;
+let dbId: number;
+let shortDbId: number;
+
+/** The test database as a SQLAlchemy URI. */
+function sqlalchemyUri(url: string): string {
+  const parsed = new URL(url);
+  return `postgresql://${parsed.username || 'postgres'}@${parsed.host}${parsed.pathname}`;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.bearer();
+  pgDb = await createPgTestSchema(inject('pgUrl'));
+  const uri = sqlalchemyUri(pgDb.url);
+  dbId = await createDatabase(t.app, admin, {
+    database_name: 'pg',
+    sqlalchemy_uri: uri,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+  });
+  shortDbId = await createDatabase(t.app, admin, {
+    database_name: 'pg short',
+    sqlalchemy_uri: uri,
+    expose_in_sqllab: true,
+    extra: JSON.stringify({ query_timeout: 1 }),
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  await pgDb.drop();
+});
+
+/** Whether PostgreSQL still runs a backend with pg_sleep in its query text. */
+async function sleeping(): Promise<boolean> {
+  const res = await execute(t.app, admin, {
+    database_id: dbId,
+    sql: "SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND state = 'active'",
+  });
+  return Number(res.json().data[0].n) > 0;
+}
+
+describe('SQL Lab on PostgreSQL', () => {
+  it('runs several statements one at a time and keeps big integers exact', async () => {
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: 'SELECT 1 AS a; SELECT 9007199254740993::bigint AS big, now() AS at',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].big).toBe('9007199254740993');
+    expect(res.json().columns[1]).toMatchObject({ name: 'at', is_dttm: true, type_generic: 2 });
+  });
+
+  it('stops a running sync query on the server within a few seconds', async () => {
+    const id = clientId();
+    const started = Date.now();
+    const run = execute(t.app, admin, { database_id: dbId, client_id: id, sql: 'SELECT pg_sleep(30)' });
+    await waitForQuery(t.app, admin, id, ['running']);
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(true);
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: id },
+    });
+    expect(stop.json()).toEqual({ result: 'OK' });
+    const res = await run;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errors[0].error_type).toBe('QUERY_CANCELLED');
+    expect((await waitForQuery(t.app, admin, id)).state).toBe('stopped');
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
+  });
+
+  it('stops a queued or running async query', async () => {
+    const id = clientId();
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: id,
+      sql: 'SELECT pg_sleep(30)',
+      runAsync: true,
+    });
+    expect(res.statusCode).toBe(202);
+    await waitForQuery(t.app, admin, id, ['running']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: id },
+    });
+    expect((await waitForQuery(t.app, admin, id, ['stopped'])).state).toBe('stopped');
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
+  });
+
+  it("times out at the database's query_timeout", async () => {
+    const id = clientId();
+    const res = await execute(t.app, admin, {
+      database_id: shortDbId,
+      client_id: id,
+      sql: 'SELECT pg_sleep(5)',
+    });
+    expect(res.statusCode).toBe(408);
+    expect(res.json().errors[0]).toMatchObject({
+      error_type: 'SQLLAB_TIMEOUT_ERROR',
+      message:
+        'The query was killed after 1 seconds. It might be too complex, or the database might be under heavy load.',
+    });
+    expect(await waitForQuery(t.app, admin, id)).toMatchObject({ state: 'timed_out' });
+  });
+
+  it('shows the engine message of a failing statement', async () => {
+    const res = await execute(t.app, admin, { database_id: dbId, sql: 'SELECT * FROM missing_table' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errors[0].message).toMatch(/relation "missing_table" does not exist/);
+  });
+});
