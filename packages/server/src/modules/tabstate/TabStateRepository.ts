@@ -1,16 +1,14 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import type { TableSchemaTable, TabStateTable } from '../../platform/metadata/schema.js';
+import type { QueryRowWithNames } from '../sqllab/QueryRepository.js';
 
 export type TabStateRow = Selectable<TabStateTable>;
 export type TabStateChanges = Updateable<TabStateTable>;
 export type TableSchemaRow = Selectable<TableSchemaTable>;
 export type NewTableSchemaRow = Insertable<TableSchemaTable>;
 
-/** A row of the `query` table, which the SQL Lab execution module owns; read as loose columns. */
-export type QueryRow = Record<string, unknown>;
-
-/** SQL of SQL Lab tab states and their table schemas, and the few reads of `query` they need. */
+/** SQL of SQL Lab tab states and their table schemas, and the few uses of `query` rows they need. */
 export class TabStateRepository {
   constructor(private readonly db: MetadataDb) {}
 
@@ -123,44 +121,49 @@ export class TabStateRepository {
     await this.db.deleteFrom('table_schema').where('id', '=', id).execute();
   }
 
-  /** The user's query with this client id, or undefined (also when the table is not there yet). */
-  async queryByClientId(clientId: string, userId: number): Promise<QueryRow | undefined> {
-    try {
-      const { rows } =
-        await sql<QueryRow>`select * from ${sql.table('query')} where client_id = ${clientId} and user_id = ${userId}`.execute(
-          this.db,
-        );
-      return rows[0];
-    } catch {
-      return undefined;
-    }
+  private queriesWithNames() {
+    return this.db
+      .selectFrom('query')
+      .leftJoin('dbs', 'dbs.id', 'query.database_id')
+      .leftJoin('ab_user', 'ab_user.id', 'query.user_id')
+      .selectAll('query')
+      .select(['dbs.database_name', 'ab_user.username', 'ab_user.first_name', 'ab_user.last_name']);
+  }
+
+  /** The user's query with this client id (rows are written by the SQL Lab execution module). */
+  queryByClientId(clientId: string, userId: number): Promise<QueryRowWithNames | undefined> {
+    return this.queriesWithNames()
+      .where('query.client_id', '=', clientId)
+      .where('query.user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** The user's queries run from these tabs (sql_editor_id holds the tab id as text). */
-  async queriesOfTabs(tabIds: readonly number[], userId: number): Promise<QueryRow[]> {
-    if (tabIds.length === 0) return [];
-    try {
-      const ids = tabIds.map(String);
-      const { rows } =
-        await sql<QueryRow>`select * from ${sql.table('query')} where user_id = ${userId} and sql_editor_id in (${sql.join(ids)})`.execute(
-          this.db,
-        );
-      return rows;
-    } catch {
-      return [];
-    }
+  queriesOfTabs(tabIds: readonly number[], userId: number): Promise<QueryRowWithNames[]> {
+    if (tabIds.length === 0) return Promise.resolve([]);
+    return this.queriesWithNames()
+      .where('query.user_id', '=', userId)
+      .where('query.sql_editor_id', 'in', tabIds.map(String))
+      .orderBy('query.id')
+      .execute();
   }
 
   /** Moves a query run before the tab was saved server-side under the tab's id. */
   async moveQuery(clientId: string, tabId: number, userId: number): Promise<void> {
-    await sql`update ${sql.table('query')} set sql_editor_id = ${String(tabId)} where client_id = ${clientId} and user_id = ${userId}`.execute(
-      this.db,
-    );
+    await this.db
+      .updateTable('query')
+      .set({ sql_editor_id: String(tabId) })
+      .where('client_id', '=', clientId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   async deleteQuery(clientId: string, tabId: number, userId: number): Promise<void> {
-    await sql`delete from ${sql.table('query')} where client_id = ${clientId} and user_id = ${userId} and sql_editor_id = ${String(tabId)}`.execute(
-      this.db,
-    );
+    await this.db
+      .deleteFrom('query')
+      .where('client_id', '=', clientId)
+      .where('user_id', '=', userId)
+      .where('sql_editor_id', '=', String(tabId))
+      .execute();
   }
 }

@@ -5,7 +5,8 @@ import type { Principal } from '../../security/routeAccess.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { tabStateChanges } from './tabStateFields.js';
 import type { TableSchemaRow, TabStateRepository, TabStateRow } from './TabStateRepository.js';
-import { toQueryDict, toTabStateResult } from './tabStateResult.js';
+import { toQueryDict, type QueryDict } from '../sqllab/queryDict.js';
+import { toTabStateResult } from './tabStateResult.js';
 
 export interface TabStateServiceDeps {
   tabs: TabStateRepository;
@@ -34,7 +35,7 @@ export interface SqlLabBootstrap {
   tab_state_ids: [number, string | null][];
   active_tab: Record<string, unknown> | null;
   databases: Record<string, Record<string, unknown>>;
-  queries: Record<string, Record<string, unknown>>;
+  queries: Record<string, QueryDict>;
 }
 
 function clientIdOf(value: unknown, field: string): string {
@@ -187,13 +188,12 @@ export class TabStateService {
       if (!full.expose_in_sqllab) continue;
       databaseMap[String(id)] = Object.fromEntries(DATABASE_KEYS.map((k) => [k, full[k] ?? null]));
     }
-    const queries: Record<string, Record<string, unknown>> = {};
+    const queries: Record<string, QueryDict> = {};
     for (const row of await tabs.queriesOfTabs(
       labels.map((l) => l.id),
       principal.user.id,
     )) {
-      const dict = toQueryDict(row);
-      if (typeof dict.id === 'string') queries[dict.id] = dict;
+      queries[row.client_id] = toQueryDict(row);
     }
     return {
       tab_state_ids: labels.map((l) => [l.id, l.label]),
