@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { httpStatus } from '../../../api/errors';
 import { useUpdateTabStateMutation } from '../../../api/sqllab';
 
 /** Typing pauses this long before the SQL goes to the server. */
@@ -29,6 +30,8 @@ export function useSqlAutosave(tabId: number, initialSql: string, onError: () =>
     pending.current = null;
     if (sql === null || sql === saved.current) return true;
     const result = await updateTabState({ id: tabId, fields: { sql } });
+    // A closed (deleted) tab has nowhere to keep its text any more: that is not a failure to report.
+    if ('error' in result && httpStatus(result.error) === 404) return false;
     if ('error' in result) {
       // Kept as unsaved so the next flush tries again.
       if (pending.current === null) pending.current = sql;

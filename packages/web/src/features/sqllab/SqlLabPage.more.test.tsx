@@ -1,0 +1,127 @@
+import { EditorView, runScopeHandlers } from '@codemirror/view';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import { createMockListResponse } from '../../testing/factories';
+import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
+import { renderWithProviders } from '../../testing/renderApp';
+import { SqlLabPage } from './SqlLabPage';
+
+const BOOTSTRAP = {
+  result: {
+    tab_state_ids: [[1, 'Untitled Query 1']],
+    active_tab: { id: 1 },
+    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+  },
+};
+
+const TAB: TabState = {
+  id: 1,
+  label: 'Untitled Query 1',
+  database_id: 1,
+  schema: null,
+  sql: 'SELECT 1',
+  query_limit: 2,
+};
+
+const LIMITED: ExecuteResponse = {
+  query_id: 6,
+  status: 'success',
+  columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
+  data: [{ n: 1 }, { n: 2 }],
+  query: { id: 'y', state: 'success', rows: 2, limit: 2 },
+  displayLimitReached: true,
+};
+
+function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
+    fields[key] = JSON.parse(value);
+  return fields;
+}
+
+async function editor(): Promise<EditorView> {
+  const host = await screen.findByTestId('sql-editor');
+  await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy());
+  return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
+}
+
+describe('SqlLabPage (editing and opening)', () => {
+  let server: FakeServer;
+
+  beforeEach(() => {
+    server = installFakeServer()
+      .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
+      .on('GET', '/tabstateview/1', { body: TAB })
+      .on('PUT', '/tabstateview/1', { body: { id: 1 } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
+      .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
+  });
+
+  it('saves what is typed once typing pauses, without a run', async () => {
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    view.dispatch({ changes: { from: view.state.doc.length, insert: ' + 1' } });
+    await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({ sql: 'SELECT 1 + 1' });
+  });
+
+  it('runs with Ctrl+Enter and shows the limit notice; the rows copy as tab-separated text', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', { body: LIMITED });
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    // The editor's own key handling, as a keystroke reaches it (happy-dom cannot focus contenteditable).
+    const handled = runScopeHandlers(
+      view,
+      new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true }),
+      'editor',
+    );
+    expect(handled).toBe(true);
+
+    expect(await screen.findByText('The number of results displayed is limited to 2.')).toBeTruthy();
+    expect(
+      (server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]?.body as { queryLimit: number }).queryLimit,
+    ).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: /Copy to clipboard/ }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('n\n1\n2');
+  });
+
+  it('stores a new database and schema choice on the tab', async () => {
+    renderWithProviders(<SqlLabPage />);
+    await editor();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Schema' }));
+    fireEvent.click((await screen.findAllByTitle('main')).at(-1)!);
+    await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1));
+    expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({ schema: 'main' });
+  });
+
+  it('opens a saved query in a new tab from ?savedQueryId=', async () => {
+    server
+      .on('GET', '/api/v1/saved_query/4', {
+        body: {
+          id: 4,
+          result: { label: 'Late flights', sql: 'SELECT 42', schema: 'main', database: { id: 1 } },
+        },
+      })
+      .on('POST', '/tabstateview/', { body: { id: 9 } })
+      .on('POST', '/tabstateview/9/activate', { body: { id: 9 } })
+      .on('GET', '/tabstateview/9', { body: { ...TAB, id: 9, label: 'Late flights', sql: 'SELECT 42' } });
+    const { router } = renderWithProviders(<SqlLabPage />, '/sqllab/?savedQueryId=4');
+
+    expect(await screen.findByRole('tab', { name: 'Late flights' })).toBeTruthy();
+    expect(formFields(server.requestsTo('POST', '/tabstateview/')[0]).queryEditor).toMatchObject({
+      name: 'Late flights',
+      sql: 'SELECT 42',
+      schema: 'main',
+      dbId: 1,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
