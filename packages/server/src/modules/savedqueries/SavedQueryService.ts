@@ -13,6 +13,7 @@ import type { Principal } from '../../security/routeAccess.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { savedQueryListFor } from './savedQueryList.js';
 import type { SavedQueryRepository, SavedQueryRow } from './SavedQueryRepository.js';
+import { sqlTables } from './sqlTables.js';
 
 export interface SavedQueryServiceDeps {
   savedQueries: SavedQueryRepository;
@@ -72,9 +73,11 @@ export class SavedQueryService {
       Object.assign(item, {
         last_run_delta_humanized: humanizeDelta(item.last_run as string | null),
         changed_on_delta_humanized: humanizeDelta(item.changed_on as string | null),
-        sql_tables: [],
+        sql_tables: sqlTables(item.sql as string | null),
       });
     }
+    for (const extra of ['sql_tables', 'last_run_delta_humanized', 'changed_on_delta_humanized'])
+      if (!page.list_columns.includes(extra)) page.list_columns.push(extra);
     return page;
   }
 
@@ -89,7 +92,7 @@ export class SavedQueryService {
       label: row.label,
       description: row.description,
       sql: row.sql,
-      sql_tables: [],
+      sql_tables: sqlTables(row.sql),
       template_parameters: row.template_parameters,
       extra_json: row.extra_json,
       rows: row.rows,

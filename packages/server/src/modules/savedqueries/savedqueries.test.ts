@@ -84,6 +84,17 @@ describe('saved queries API', () => {
       label: 'Revenue 2',
       description: 'by region',
     });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/saved_query/${id}`,
+      headers: admin,
+      payload: { sql: 'WITH x AS (SELECT * FROM a) SELECT * FROM main.sales JOIN x ON true' },
+    });
+    const tables = await t.app.inject({ url: `/api/v1/saved_query/${id}`, headers: admin });
+    expect(tables.json<{ result: { sql_tables: unknown } }>().result.sql_tables).toEqual([
+      { table: 'a', schema: null, catalog: null },
+      { table: 'sales', schema: 'main', catalog: null },
+    ]);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/saved_query/${id}`, headers: admin });
     expect(del.json()).toEqual({ message: 'OK' });
     expect((await t.app.inject({ url: `/api/v1/saved_query/${id}`, headers: admin })).statusCode).toBe(404);
