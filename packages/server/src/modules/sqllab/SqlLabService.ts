@@ -16,6 +16,7 @@ import type { QueryRepository, QueryRowWithNames } from './QueryRepository.js';
 import { QueryRunner, type ExecutePayload, type RunRequest } from './queryRunner.js';
 import type { ResultsBackend } from './resultsBackend.js';
 import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
+import { SqlLabToolsService } from './SqlLabToolsService.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
@@ -74,8 +75,12 @@ export class SqlLabService {
   private readonly running = new Map<string, AbortController>();
   private readonly queue: queueAsPromised<RunRequest & { clientId: string }, void>;
 
+  /** Cost estimates and formatting, which need the same database access rules. */
+  readonly tools: SqlLabToolsService;
+
   constructor(private readonly deps: SqlLabServiceDeps) {
     this.runner = new QueryRunner(deps.queries);
+    this.tools = new SqlLabToolsService(deps);
     this.queue = fastq.promise(async (job: RunRequest & { clientId: string }) => {
       try {
         const payload = await this.runner.run(job);
@@ -88,7 +93,15 @@ export class SqlLabService {
     }, ASYNC_CONCURRENCY);
   }
 
-  async execute(body: ExecuteRequest, principal: Principal): Promise<ExecuteOutcome> {
+  /**
+   * Runs the SQL. `clientGone` aborts a sync run when the browser goes away, so the engine query
+   * does not keep running for nobody; async runs continue until stopped.
+   */
+  async execute(
+    body: ExecuteRequest,
+    principal: Principal,
+    clientGone?: AbortSignal,
+  ): Promise<ExecuteOutcome> {
     const database = await this.deps.databases.visibleRow(body.database_id, principal);
     if (!database.expose_in_sqllab) {
       throw sqlLabError(403, 'This database is not exposed in SQL Lab.', 'DATABASE_SECURITY_ACCESS_ERROR');
@@ -151,9 +164,12 @@ export class SqlLabService {
       void this.queue.push({ ...request, clientId, resultsKey: randomUUID() });
       return { status: 202, body: { query } };
     }
+    const onGone = (): void => controller.abort();
+    clientGone?.addEventListener('abort', onGone, { once: true });
     try {
       return { status: 200, body: await this.runner.run(request) };
     } finally {
+      clientGone?.removeEventListener('abort', onGone);
       this.running.delete(clientId);
     }
   }

@@ -101,6 +101,24 @@ describe('SQL Lab on PostgreSQL', () => {
     await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
   });
 
+  it('cancels the engine query when the client goes away mid-run', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const id = clientId();
+    const aborter = new AbortController();
+    const request = fetch(`${address}/api/v1/sqllab/execute/`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ database_id: dbId, client_id: id, sql: 'SELECT pg_sleep(30)' }),
+      signal: aborter.signal,
+    }).catch((error: unknown) => error);
+    await waitForQuery(t.app, admin, id, ['running']);
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(true);
+    aborter.abort();
+    await request;
+    expect((await waitForQuery(t.app, admin, id)).state).toBe('stopped');
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
+  });
+
   it("times out at the database's query_timeout", async () => {
     const id = clientId();
     const res = await execute(t.app, admin, {

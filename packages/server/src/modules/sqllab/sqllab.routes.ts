@@ -27,6 +27,19 @@ const ExecuteBody = Type.Object({
   json: Type.Optional(Type.Boolean()),
 });
 type ExecuteBody = Static<typeof ExecuteBody>;
+const EstimateBody = Type.Object({
+  database_id: Type.Integer(),
+  sql: Type.String(),
+  template_params: Type.Optional(
+    Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  ),
+  schema: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  catalog: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+const FormatBody = Type.Object({
+  sql: Type.String(),
+  engine: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
 const StopBody = Type.Object({ client_id: Type.String({ minLength: 1 }) });
 const ClientIdParams = Type.Object({ client_id: Type.String() });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -58,7 +71,12 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       schema: { tags, body: ExecuteBody },
     },
     async (request, reply) => {
-      const outcome = await sqlLab.execute(request.body as ExecuteBody, request.principal!);
+      const gone = new AbortController();
+      // The response closing before it was written means the client went away.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const outcome = await sqlLab.execute(request.body as ExecuteBody, request.principal!, gone.signal);
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -82,12 +100,32 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       const { client_id } = request.params as Static<typeof ClientIdParams>;
       const controller = new AbortController();
       // The engine query stops when the client goes away mid-download.
-      request.raw.on('close', () => controller.abort());
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
       const stream = await history.exportCsv(client_id, request.principal!, controller.signal);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${client_id.replace(/[^\w-]/g, '_')}.csv"`)
         .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/v1/sqllab/estimate/',
+    {
+      config: { access: access.can('can_estimate_query_cost', 'SQLLab') },
+      schema: { tags, body: EstimateBody },
+    },
+    async (request) => sqlLab.tools.estimate(request.body as Static<typeof EstimateBody>, request.principal!),
+  );
+
+  app.post(
+    '/api/v1/sqllab/format_sql/',
+    { config: { access: access.can('can_format_sql', 'SQLLab') }, schema: { tags, body: FormatBody } },
+    async (request) => {
+      const body = request.body as Static<typeof FormatBody>;
+      return sqlLab.tools.formatSql(body.sql, body.engine ?? undefined);
     },
   );
 
