@@ -71,8 +71,14 @@ export class TabStateRepository {
     return rows.map((r) => r.id);
   }
 
-  savedQueryRef(id: number): Promise<{ id: number; label: string | null } | undefined> {
-    return this.db.selectFrom('saved_query').select(['id', 'label']).where('id', '=', id).executeTakeFirst();
+  /** The saved query a tab was opened from, when it is this user's (saved queries are private). */
+  savedQueryRef(id: number, userId: number): Promise<{ id: number; label: string | null } | undefined> {
+    return this.db
+      .selectFrom('saved_query')
+      .select(['id', 'label'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   tableSchemasOf(tabId: number): Promise<TableSchemaRow[]> {

@@ -77,7 +77,7 @@ export class TabStateService {
       latestQuery: row.latest_query_id
         ? await tabs.queryByClientId(row.latest_query_id, principal.user.id)
         : undefined,
-      savedQuery: row.saved_query_id ? await tabs.savedQueryRef(row.saved_query_id) : undefined,
+      savedQuery: row.saved_query_id ? await tabs.savedQueryRef(row.saved_query_id, row.user_id) : undefined,
     });
   }
 

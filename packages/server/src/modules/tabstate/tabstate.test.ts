@@ -89,13 +89,22 @@ describe('tab state and table schema views', () => {
       // No such query in the query table yet: read as no latest query rather than an error.
       latest_query: null,
     });
-    const bad = await t.app.inject({
+    const bad = {
       method: 'PUT',
       url: `/tabstateview/${id}`,
       headers: admin,
       payload: { nonsense: 1 },
+    } as const;
+    expect((await t.app.inject(bad)).statusCode).toBe(400);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved_query/',
+      headers: admin,
+      payload: { label: 'S' },
     });
-    expect(bad.statusCode).toBe(400);
+    const savedId = saved.json<{ id: number }>().id;
+    await t.app.inject({ ...bad, payload: { saved_query_id: savedId } });
+    expect((await getTab(admin, id)).saved_query).toEqual({ id: savedId, label: 'S' });
   });
 
   it('keeps one active tab per user and switches it on activate', async () => {
