@@ -5,12 +5,15 @@ export interface ColumnSort {
   direction: SortDirection;
 }
 
+// One collator for the whole sort: localeCompare builds one per call, too slow for 100,000 rows.
+const collator = new Intl.Collator(undefined, { numeric: true });
+
 function compareValues(a: unknown, b: unknown): number {
   // Empty cells go last whichever way the column is sorted.
   if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 /** Row order for a column sort, as indexes into `rows`, so large results are not copied row by row. */
