@@ -17,6 +17,7 @@ import { QueryRunner, type ExecutePayload, type RunRequest } from './queryRunner
 import type { ResultsBackend } from './resultsBackend.js';
 import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
 import { SqlLabToolsService } from './SqlLabToolsService.js';
+import { planCtas, type CtasMethod, type CtasRefusal } from './ctas.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
@@ -34,6 +35,9 @@ export interface ExecuteRequest {
   queryLimit?: number | undefined;
   runAsync?: boolean | undefined;
   templateParams?: string | null | undefined;
+  select_as_cta?: boolean | undefined;
+  ctas_method?: CtasMethod | undefined;
+  tmp_table_name?: string | null | undefined;
 }
 
 export interface SqlLabServiceDeps {
@@ -44,11 +48,7 @@ export interface SqlLabServiceDeps {
 }
 
 /** Why a script is refused before it runs, with Superset's status and error type. */
-interface Refusal {
-  status: number;
-  message: string;
-  errorType: string;
-}
+type Refusal = CtasRefusal;
 
 export type ExecuteOutcome =
   { status: 200; body: ExecutePayload } | { status: 202; body: { query: QueryDict } };
@@ -137,7 +137,23 @@ export class SqlLabService {
       start_time: now,
       changed_on: now,
     });
-    const refusal = await this.refusal(statements, database, connection);
+    let toRun = statements;
+    let refusal = await this.refusal(statements, database, connection);
+    if (!refusal && body.select_as_cta) {
+      const method = body.ctas_method ?? 'TABLE';
+      const options = { method, table: body.tmp_table_name, schema: body.schema };
+      const plan = planCtas(statements, options, database, spec, principal.user.id);
+      if ('message' in plan) refusal = plan;
+      else {
+        toRun = plan.statements;
+        await this.deps.queries.update(queryId, {
+          select_as_cta: 1,
+          ctas_method: method,
+          tmp_table_name: plan.table,
+          tmp_schema_name: plan.schema,
+        });
+      }
+    }
     if (refusal) {
       await this.deps.queries.update(queryId, {
         status: 'failed',
@@ -151,7 +167,7 @@ export class SqlLabService {
     this.running.set(clientId, controller);
     const request: RunRequest = {
       queryId,
-      statements,
+      statements: toRun,
       connection,
       spec,
       limit,
