@@ -53,6 +53,7 @@ export async function startServer({ dataDir, port, env = {} }) {
   return {
     base,
     readyMs,
+    pid: child.pid,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');

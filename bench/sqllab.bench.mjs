@@ -1,0 +1,109 @@
+// Issue 4 targets: a SELECT of 100,000 rows x 10 columns from DuckDB through /api/v1/sqllab/execute/
+// (time to the full JSON response) against the same read done directly with DuckDB in one process
+// (goal ratio <= 1.5); peak server RSS above idle during a 1,000,000-row CSV download (goal < 200 MB).
+import fs from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { ensureBuilt, fmt, login, startServer, tempDataDir } from './lib.mjs';
+
+const RUNS = 7;
+const COLUMNS = `range AS id, range * 1.5 AS price, 'name ' || range AS name, range % 7 AS bucket,
+  TIMESTAMP '2024-01-01' + to_seconds(range) AS at, range % 2 = 0 AS even, range * 1000 AS big,
+  'group ' || (range % 100) AS grp, range / 3.0 AS third, md5(range::VARCHAR) AS hash`;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+ensureBuilt();
+const dataDir = tempDataDir('sqllab');
+const file = path.join(dataDir, 'bench.duckdb');
+{
+  const instance = await DuckDBInstance.create(file);
+  const c = await instance.connect();
+  await c.run(`CREATE TABLE t100k AS SELECT ${COLUMNS} FROM range(100000)`);
+  await c.run(`CREATE TABLE t1m AS SELECT ${COLUMNS} FROM range(1000000)`);
+  // The direct baseline: DuckDB reading the same rows into JS objects and JSON, in this process.
+  const direct = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const reader = await c.runAndReadAll('SELECT * FROM t100k LIMIT 10001');
+    JSON.stringify(reader.getRowObjectsJson());
+    direct.push(performance.now() - started);
+  }
+  c.closeSync();
+  instance.closeSync();
+  globalThis.directMs = median(direct);
+}
+
+const server = await startServer({ dataDir, port: 18305, env: { LOUPE_LOAD_EXAMPLES: 'false' } });
+try {
+  const auth = { authorization: `Bearer ${await login(server.base)}`, 'content-type': 'application/json' };
+  const post = async (url, body) => {
+    const res = await fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const db = await (
+    await post('/api/v1/database/', {
+      database_name: 'bench',
+      sqlalchemy_uri: `duckdb:///${file}`,
+      expose_in_sqllab: true,
+    })
+  ).json();
+  const viaApi = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const res = await post('/api/v1/sqllab/execute/', {
+      database_id: db.id,
+      sql: 'SELECT * FROM t100k',
+      queryLimit: 100000,
+    });
+    rows = (await res.json()).data.length;
+    viaApi.push(performance.now() - started);
+  }
+  const apiMs = median(viaApi);
+  console.log(
+    `sqllab execute, SELECT * of 100,000 x 10 (display cap ${fmt(rows)} rows): ${fmt(apiMs, 1)} ms ` +
+      `vs DuckDB direct ${fmt(globalThis.directMs, 1)} ms: ratio ${fmt(apiMs / globalThis.directMs, 2)} (goal <= 1.5)`,
+  );
+
+  const clientId = 'csvbench1';
+  await post('/api/v1/sqllab/execute/', {
+    database_id: db.id,
+    client_id: clientId,
+    sql: 'SELECT * FROM t1m',
+    queryLimit: 10,
+  });
+  const idle = rssKb(server.pid);
+  let peak = idle;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 20);
+  const started = performance.now();
+  const res = await fetch(`${server.base}/api/v1/sqllab/export/${clientId}/`, { headers: auth });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(timer);
+  const csvMs = performance.now() - started;
+  console.log(
+    `sqllab CSV export of 1,000,000 x 10: ${fmt(lines - 1)} rows, ${fmt(bytes / 1e6, 1)} MB in ${fmt(csvMs)} ms; ` +
+      `peak RSS ${fmt(peak / 1024)} MB, ${fmt((peak - idle) / 1024)} MB above idle (goal < 200 MB)`,
+  );
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
