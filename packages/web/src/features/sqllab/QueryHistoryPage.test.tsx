@@ -102,6 +102,6 @@ describe('QueryHistoryPage', () => {
     const since = q.filters[3]!;
     expect(since.col).toBe('start_time');
     expect(since.opr).toBe('gt');
-    expect(Math.abs(before - 86_400_000 - Number(since.value))).toBeLessThan(60_000);
+    expect(Math.abs(before - 86_400_000 - Date.parse(String(since.value)))).toBeLessThan(60_000);
   });
 });

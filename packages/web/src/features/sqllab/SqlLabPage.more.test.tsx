@@ -124,4 +124,40 @@ describe('SqlLabPage (editing and opening)', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it("lists this tab's runs in the Query history tab", async () => {
+    server.on('GET', '/api/v1/query/', {
+      body: createMockListResponse([
+        {
+          id: 3,
+          client_id: 'abc',
+          database: { id: 1, database_name: 'examples' },
+          sql: 'SELECT 7',
+          status: 'success',
+          rows: 1,
+          tab_name: 'Untitled Query 1',
+          user: { first_name: 'Ada', last_name: 'Admin' },
+          start_time: '2026-11-20T10:00:00.000Z',
+        },
+      ]),
+    });
+    renderWithProviders(<SqlLabPage />);
+    await editor();
+    fireEvent.click(screen.getByRole('tab', { name: 'Query history' }));
+
+    expect(await screen.findByText('SELECT 7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in SQL Lab' }).getAttribute('href')).toBe(
+      '/sqllab/?queryId=abc',
+    );
+    expect(server.requestsTo('GET', '/api/v1/query/').at(-1)?.q).toEqual({
+      filters: [
+        { col: 'sql_editor_id', opr: 'eq', value: '1' },
+        { col: 'user', opr: 'rel_o_m', value: 1 },
+      ],
+      order_column: 'start_time',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
+  });
 });

@@ -12,27 +12,29 @@ import { SqlPreview } from '../lists/SqlPreview';
 const HISTORY_SIZE = 25;
 
 interface EditorHistoryProps {
+  tabId: number;
   /** Changes after each run so the list shows it. */
   lastRunId: string | null;
 }
 
-/**
- * The user's latest runs. Superset's query list cannot be filtered by editor tab, so this is the
- * user's own history, newest first, as in Superset's query search.
- */
-export function EditorHistory({ lastRunId }: EditorHistoryProps): ReactElement {
+/** This editor tab's latest runs by the current user, newest first. */
+export function EditorHistory({ tabId, lastRunId }: EditorHistoryProps): ReactElement {
   const { t } = useTranslation();
   const me = useGetMeQuery();
   const userId = me.data?.id;
   const query = useMemo<ListQuery>(
     () => ({
-      filters: userId === undefined ? [] : [{ col: 'user', opr: 'rel_o_m', value: userId }],
+      // An admin's query list holds everyone's runs: the user filter keeps it to this user's own.
+      filters: [
+        { col: 'sql_editor_id', opr: 'eq', value: String(tabId) },
+        { col: 'user', opr: 'rel_o_m', value: userId ?? 0 },
+      ],
       order_column: 'start_time',
       order_direction: 'desc',
       page: 0,
       page_size: HISTORY_SIZE,
     }),
-    [userId],
+    [tabId, userId],
   );
   const list = useGetListQuery({ resource: QUERIES_RESOURCE, query }, { skip: userId === undefined });
   const { refetch } = list;

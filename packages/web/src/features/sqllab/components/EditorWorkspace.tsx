@@ -122,7 +122,7 @@ export function EditorWorkspace({ tab, label, databases }: EditorWorkspaceProps)
           {
             key: 'history',
             label: t('sqllab.editor.queryHistory'),
-            children: <EditorHistory lastRunId={lastRunId} />,
+            children: <EditorHistory tabId={tab.id} lastRunId={lastRunId} />,
           },
         ]}
       />

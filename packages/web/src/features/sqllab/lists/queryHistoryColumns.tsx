@@ -85,7 +85,7 @@ const RANGES = [
   ['month', 30 * 24 * HOUR_MS],
 ] as const;
 
-/** `now` fixes the time range choices' start instants (epoch ms, as the column stores them). */
+/** `now` fixes the time range choices' start instants, sent as ISO timestamps for the datetime column. */
 export function queryHistoryFilters(t: TFunction, now: number): ListFilterDef[] {
   return [
     {
@@ -125,7 +125,7 @@ export function queryHistoryFilters(t: TFunction, now: number): ListFilterDef[] 
       operator: 'gt',
       options: RANGES.map(([key, span]) => ({
         label: t(`sqllab.history.timeRange.${key}`),
-        value: now - span,
+        value: new Date(now - span).toISOString(),
       })),
     },
   ];
