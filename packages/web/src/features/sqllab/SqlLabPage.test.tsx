@@ -194,4 +194,23 @@ describe('SqlLabPage', () => {
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Flights' })).toBeNull());
     expect(screen.getByRole('tab', { name: 'Untitled Query 1' })).toBeTruthy();
   });
+
+  it('runs only the selected text with Run selection', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', { body: RESULT });
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    typeSql(view, 'SELECT 1;\nSELECT carrier FROM flights');
+    view.dispatch({ selection: { anchor: 10, head: view.state.doc.length } });
+    const runSelection = screen.getByRole('button', { name: 'Run selection' });
+    await waitFor(() => expect(runSelection.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(runSelection);
+
+    await screen.findByText('2 rows');
+    const body = server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]!.body as { sql: string };
+    expect(body.sql).toBe('SELECT carrier FROM flights');
+    // The whole text is what the tab keeps.
+    expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({
+      sql: 'SELECT 1;\nSELECT carrier FROM flights',
+    });
+  });
 });

@@ -45,9 +45,9 @@ export function savedQueryColumns(
       sortable: true,
     },
     {
-      key: 'created_by',
+      key: 'created_by.first_name',
       title: t('sqllab.savedQueries.columns.createdBy'),
-      sortable: false,
+      sortable: true,
       render: (query) => fullName(query.created_by),
     },
     {
