@@ -70,6 +70,17 @@ describe('SqlLabPage (editing and opening)', () => {
     expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({ sql: 'SELECT 1 + 1' });
   });
 
+  it('saves unsaved SQL at once when the page is hidden', async () => {
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    view.dispatch({ changes: { from: view.state.doc.length, insert: ' + 2' } });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1), {
+      timeout: 500,
+    });
+    expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({ sql: 'SELECT 1 + 2' });
+  });
+
   it('runs with Ctrl+Enter and shows the limit notice; the rows copy as tab-separated text', async () => {
     server.on('POST', '/api/v1/sqllab/execute/', { body: LIMITED });
     const writeText = vi.fn(async () => undefined);

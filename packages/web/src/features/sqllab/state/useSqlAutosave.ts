@@ -51,8 +51,21 @@ export function useSqlAutosave(tabId: number, initialSql: string, onError: () =>
     [flush],
   );
 
-  // Closing the tab pane or leaving the page must not drop what was typed last.
-  useEffect(() => () => void flush(), [flush]);
+  // Closing the tab pane, switching away from the browser tab or leaving the page must not drop what
+  // was typed last: a hidden page may be discarded without another chance to save.
+  useEffect(() => {
+    const onHide = (): void => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = (): void => void flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [flush]);
 
   return { schedule, flush };
 }
