@@ -1,3 +1,4 @@
+import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -212,5 +213,30 @@ describe('SqlLabPage', () => {
     expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({
       sql: 'SELECT 1;\nSELECT carrier FROM flights',
     });
+  });
+
+  it('completes the columns of the tables the SQL uses', async () => {
+    server.on('GET', '/api/v1/database/1/table_metadata/', {
+      body: { name: 'flights', columns: [{ name: 'delay', type: 'INTEGER' }], selectStar: '' },
+    });
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    typeSql(view, 'SELECT flights.del FROM flights');
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/api/v1/database/1/table_metadata/')).toHaveLength(1),
+    );
+    const request = server.requestsTo('GET', '/api/v1/database/1/table_metadata/')[0]!;
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ name: 'flights', schema: 'main' });
+
+    // The completion source follows the loaded columns; completions open after the plugin's delay.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    view.dispatch({ selection: { anchor: 'SELECT flights.del'.length } });
+    startCompletion(view);
+    await waitFor(() =>
+      expect(currentCompletions(view.state).map((option) => option.label)).toContain('delay'),
+    );
+    // Saved now, so no save is left to run after the test's fake server is gone.
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1));
   });
 });

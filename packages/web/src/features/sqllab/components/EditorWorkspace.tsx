@@ -42,7 +42,7 @@ export function EditorWorkspace({ tab, label, databases }: EditorWorkspaceProps)
   const onSaveError = useCallback(() => toasts.addDangerToast(t('sqllab.errors.storeQuery')), [t, toasts]);
   const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
   const runner = useRunQuery(autosave.flush);
-  const completionSchema = useCompletionSchema(databaseId, schema);
+  const completionSchema = useCompletionSchema(databaseId, schema, sql);
 
   const saveFields = (fields: TabStateUpdate): void => {
     void updateTabState({ id: tab.id, fields }).then((result) => {
