@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseDatabaseExtra } from '@loupe/core';
 import fastq, { type queueAsPromised } from 'fastq';
 import { EngineError, type EngineConnection } from '../../engines/EngineSpec.js';
-import { ApiError, BadRequestError, NotFoundError } from '../../errors.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { rowLimit } from '../../sql/limits.js';
@@ -244,24 +244,26 @@ export class SqlLabService {
   }
 
   /** Async results by key: 404 unknown (or someone else's), 410 once the results backend let them go. */
-  async results(key: string, principal: Principal): Promise<ExecutePayload> {
+  /**
+   * Async results by key: 404 unknown (or someone else's), 410 once the results backend let them go.
+   * `rows` shows fewer rows, as Superset's display limit does.
+   */
+  async results(key: string, principal: Principal, rows?: number): Promise<ExecutePayload> {
     const row = await this.deps.queries.findByResultsKey(key);
     if (!row || row.user_id !== principal.user.id) throw new NotFoundError('Result key not found');
     const payload = (await this.deps.results.get(key)) as ExecutePayload | undefined;
     if (!payload) {
-      throw new ApiError(410, {
-        errors: [
-          {
-            message:
-              'Data could not be retrieved from the results backend. You need to re-run the original query.',
-            error_type: 'RESULTS_BACKEND_ERROR',
-            level: 'error',
-            extra: { issue_codes: [] },
-          },
-        ],
-      });
+      throw sqlLabError(
+        410,
+        'Data could not be retrieved from the results backend. You need to re-run the original query.',
+        'RESULTS_BACKEND_ERROR',
+      );
     }
-    return { ...payload, query: toQueryDict(row) };
+    const result = { ...payload, query: toQueryDict(row) };
+    if (rows !== undefined && rows >= 0 && payload.data.length > rows) {
+      return { ...result, data: payload.data.slice(0, rows), displayLimitReached: true };
+    }
+    return result;
   }
 
   async updatedSince(lastUpdatedMs: number, principal: Principal): Promise<QueryDict[]> {

@@ -88,8 +88,10 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       schema: { tags, querystring: RisonQuerystring },
     },
     async (request) => {
-      const key = risonField((request.query as RisonQuerystring).q, 'key');
-      return sqlLab.results(String(key), request.principal!);
+      const q = (request.query as RisonQuerystring).q;
+      const key = risonField(q, 'key');
+      const rows = (decodeRison(q) as { rows?: unknown }).rows;
+      return sqlLab.results(String(key), request.principal!, typeof rows === 'number' ? rows : undefined);
     },
   );
 
