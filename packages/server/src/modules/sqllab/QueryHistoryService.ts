@@ -8,6 +8,7 @@ import type { Principal } from '../../security/routeAccess.js';
 import { parseStatement } from '../../sql/statements.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
+import { sqlTables } from '../savedqueries/sqlTables.js';
 import { QUERY_LIST } from './queryList.js';
 import type { QueryRepository } from './QueryRepository.js';
 import type { SqlLabService } from './SqlLabService.js';
@@ -28,6 +29,13 @@ const CSV_CAST = {
   object: (value: object): string => JSON.stringify(value),
 };
 
+/** Adds the tables the query read (spec 001 §3 "Query list": sql_tables). */
+function withTables(item: Record<string, unknown>): Record<string, unknown> {
+  const text = (item.executed_sql ?? item.sql) as string | null | undefined;
+  item.sql_tables = sqlTables(text);
+  return item;
+}
+
 /** The query history (list and get) and the CSV export of a past query's full result. */
 export class QueryHistoryService {
   constructor(private readonly deps: QueryHistoryDeps) {}
@@ -39,8 +47,11 @@ export class QueryHistoryService {
       : [sql<SqlBool>`query.user_id = ${principal.user.id}`];
   }
 
-  list(q: string | undefined, principal: Principal): Promise<ListResponse> {
-    return this.deps.lists.list(QUERY_LIST, q, this.scope(principal));
+  async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
+    const page = await this.deps.lists.list(QUERY_LIST, q, this.scope(principal));
+    for (const item of page.result) withTables(item);
+    if (!page.list_columns.includes('sql_tables')) page.list_columns.push('sql_tables');
+    return page;
   }
 
   async get(id: number, principal: Principal): Promise<{ id: number; result: Record<string, unknown> }> {
@@ -50,7 +61,7 @@ export class QueryHistoryService {
     ]);
     const result = page.result[0];
     if (!result) throw new NotFoundError();
-    return { id, result };
+    return { id, result: withTables(result) };
   }
 
   /**

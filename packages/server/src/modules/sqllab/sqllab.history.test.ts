@@ -99,6 +99,7 @@ describe("other users' queries", () => {
     const list = await t.app.inject({ url: '/api/v1/query/', headers: other });
     expect(list.json().count).toBe(1);
     expect(list.json().result[0]).toMatchObject({ sql: 'SELECT 2 AS two', status: 'success' });
+    expect(list.json().result[0].sql_tables).toEqual([]);
   });
 
   it('lets an admin see every query, with user, database, status and time filters', async () => {
@@ -154,6 +155,12 @@ describe("other users' queries", () => {
     });
     expect(past.json().count).toBe(count);
     const one = await t.app.inject({ url: `/api/v1/query/${adminQuery.queryId}`, headers: admin });
+    const withTable = await execute(t.app, other, { database_id: dbId, sql: 'SELECT count(*) FROM sales' });
+    const tables = await t.app.inject({
+      url: `/api/v1/query/${withTable.json().query.queryId as number}`,
+      headers: other,
+    });
+    expect(tables.json().result.sql_tables).toEqual([{ table: 'sales', schema: null, catalog: null }]);
     expect(one.json()).toMatchObject({
       id: adminQuery.queryId,
       result: { client_id: adminQuery.id, status: 'success' },
