@@ -87,9 +87,12 @@ export class QueryRunner {
       changed_on: nowIso(),
     });
     let result: QueryResult = { columns: [], rows: [] };
+    // Which statement failed, so the client can show it beside the engine's message.
+    let current = 0;
     try {
       if (signal.aborted) throw new EngineError('The query was cancelled.', 'QUERY_CANCELLED');
       for (const [index, statement] of statements.entries()) {
+        current = index;
         const isLast = index === statements.length - 1;
         // Time left of the run's budget; at least 1 ms so an exhausted budget still times out.
         const timeoutMs = Math.max(1, deadline - Date.now());
@@ -114,7 +117,12 @@ export class QueryRunner {
         engineError.errorType === 'SQLLAB_TIMEOUT_ERROR' ? 408 : 500,
         engineError.message,
         engineError.errorType,
-        { engine_name: spec.engineName },
+        {
+          engine_name: spec.engineName,
+          statement: statements[current]?.sql ?? null,
+          statement_num: current + 1,
+          statement_count: statements.length,
+        },
       );
     }
     const { factor, truncated } = limitingFactor(result.rows.length, limit.limit, last?.ownLimit ?? null);

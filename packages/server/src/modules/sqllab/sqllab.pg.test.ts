@@ -136,8 +136,17 @@ describe('SQL Lab on PostgreSQL', () => {
   });
 
   it('shows the engine message of a failing statement', async () => {
-    const res = await execute(t.app, admin, { database_id: dbId, sql: 'SELECT * FROM missing_table' });
+    const res = await execute(t.app, admin, {
+      database_id: dbId,
+      sql: 'SELECT 1; SELECT * FROM missing_table',
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json().errors[0].message).toMatch(/relation "missing_table" does not exist/);
+    expect(res.json().errors[0].extra).toMatchObject({
+      engine_name: 'PostgreSQL',
+      statement: 'SELECT * FROM missing_table',
+      statement_num: 2,
+      statement_count: 2,
+    });
   });
 });
