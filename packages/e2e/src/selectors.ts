@@ -3,6 +3,13 @@
  * first; a test id only where the UI has no readable name for the element.
  */
 export const SELECTORS = {
+  sqlLab: {
+    path: '/sqllab/',
+    heading: 'SQL Lab',
+    editor: 'SQL',
+    rowCount: '[data-testid="row-count"]',
+    runError: '[data-testid="run-error"]',
+  },
   login: {
     path: '/login/',
     heading: 'Sign in',
