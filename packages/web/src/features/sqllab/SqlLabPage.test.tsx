@@ -239,4 +239,25 @@ describe('SqlLabPage', () => {
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1));
   });
+
+  it('duplicates the active tab as Copy of <name> with what its editor holds', async () => {
+    server
+      .on('POST', '/tabstateview/', { body: { id: 5 } })
+      .on('POST', '/tabstateview/5/activate', { body: { id: 5 } })
+      .on('GET', '/tabstateview/5', { body: tabState(5, 'Copy of Untitled Query 1', 'SELECT 2') });
+    renderWithProviders(<SqlLabPage />);
+    typeSql(await editor(), 'SELECT 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate tab' }));
+
+    expect(await screen.findByRole('tab', { name: 'Copy of Untitled Query 1' })).toBeTruthy();
+    expect(formFields(server.requestsTo('POST', '/tabstateview/')[0]).queryEditor).toMatchObject({
+      name: 'Copy of Untitled Query 1',
+      sql: 'SELECT 2',
+      dbId: 1,
+      schema: 'main',
+      queryLimit: 1000,
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(server.requestsTo('PUT', '/tabstateview/1')).toHaveLength(1));
+  });
 });

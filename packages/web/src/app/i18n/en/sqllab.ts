@@ -64,6 +64,7 @@ export const SQLLAB_EN = {
     untitled: 'Untitled Query {{number}}',
     copyOf: 'Copy of {{name}}',
     newTab: 'New tab',
+    duplicateTab: 'Duplicate tab',
     database: 'Database',
     schema: 'Schema',
     selectDatabase: 'Select a database',

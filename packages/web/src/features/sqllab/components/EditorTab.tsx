@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, httpStatus } from '../../../api/errors';
 import { useGetTabStateQuery, type SqlLabBootstrap } from '../../../api/sqllab';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import type { TabSnapshot } from '../state/useSqlLabTabs';
 import { EditorWorkspace } from './EditorWorkspace';
 
 interface EditorTabProps {
@@ -12,10 +13,17 @@ interface EditorTabProps {
   databases: SqlLabBootstrap['databases'];
   /** The server has no such tab any more (deleted elsewhere). */
   onMissing: (tabId: number) => void;
+  registerSnapshot: (tabId: number, snapshot: (() => TabSnapshot) | null) => void;
 }
 
 /** Loads a tab's state the first time it is shown, then its editor. */
-export function EditorTab({ tabId, label, databases, onMissing }: EditorTabProps): ReactElement {
+export function EditorTab({
+  tabId,
+  label,
+  databases,
+  onMissing,
+  registerSnapshot,
+}: EditorTabProps): ReactElement {
   const { t } = useTranslation();
   // Always fresh: another browser window may have changed the tab since this page loaded.
   const tab = useGetTabStateQuery(tabId, { refetchOnMountOrArgChange: true });
@@ -29,5 +37,13 @@ export function EditorTab({ tabId, label, databases, onMissing }: EditorTabProps
   }
   // The editor keeps its own copy of the state from here on, so it waits for the loaded tab.
   if (!tab.data || tab.isFetching) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <EditorWorkspace key={tab.data.id} tab={tab.data} label={label} databases={databases} />;
+  return (
+    <EditorWorkspace
+      key={tab.data.id}
+      tab={tab.data}
+      label={label}
+      databases={databases}
+      registerSnapshot={registerSnapshot}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { Flex, Tabs } from 'antd';
-import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useUpdateTabStateMutation,
@@ -11,7 +11,7 @@ import { useToasts } from '../../../components/toasts/useToasts';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
-import { DEFAULT_QUERY_LIMIT } from '../state/useSqlLabTabs';
+import { DEFAULT_QUERY_LIMIT, type TabSnapshot } from '../state/useSqlLabTabs';
 import { DatabaseSchemaBar } from './DatabaseSchemaBar';
 import { EditorHistory } from './EditorHistory';
 import { ResultsPane } from './ResultsPane';
@@ -24,10 +24,17 @@ interface EditorWorkspaceProps {
   tab: TabState;
   label: string;
   databases: SqlLabBootstrap['databases'];
+  /** Lets the tab bar read what this editor holds now, to duplicate it. */
+  registerSnapshot: (tabId: number, snapshot: (() => TabSnapshot) | null) => void;
 }
 
 /** One tab's editor: where it runs, the SQL, run controls, and the results and history below. */
-export function EditorWorkspace({ tab, label, databases }: EditorWorkspaceProps): ReactElement {
+export function EditorWorkspace({
+  tab,
+  label,
+  databases,
+  registerSnapshot,
+}: EditorWorkspaceProps): ReactElement {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [sql, setSql] = useState(tab.sql ?? '');
@@ -43,6 +50,10 @@ export function EditorWorkspace({ tab, label, databases }: EditorWorkspaceProps)
   const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
   const runner = useRunQuery(autosave.flush);
   const completionSchema = useCompletionSchema(databaseId, schema, sql);
+  useEffect(() => {
+    registerSnapshot(tab.id, () => ({ sql: current.current.sql, dbId: databaseId, schema, queryLimit }));
+    return () => registerSnapshot(tab.id, null);
+  }, [registerSnapshot, tab.id, databaseId, schema, queryLimit]);
 
   const saveFields = (fields: TabStateUpdate): void => {
     void updateTabState({ id: tab.id, fields }).then((result) => {

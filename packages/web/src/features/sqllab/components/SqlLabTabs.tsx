@@ -1,15 +1,23 @@
-import { Tabs } from 'antd';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Tabs, Tooltip } from 'antd';
+import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SqlLabBootstrap } from '../../../api/sqllab';
 import { useOpenFromUrl } from '../state/useOpenFromUrl';
-import { useSqlLabTabs } from '../state/useSqlLabTabs';
+import { useSqlLabTabs, type TabSnapshot } from '../state/useSqlLabTabs';
 import { EditorTab } from './EditorTab';
 
 /** The editor tabs, kept on the server; each tab's state loads when it is first shown. */
 export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): ReactElement {
+  const { t } = useTranslation();
   const tabs = useSqlLabTabs(bootstrap);
   const { addTab } = tabs;
   const opening = useOpenFromUrl(addTab);
+  const snapshots = useRef(new Map<number, () => TabSnapshot>());
+  const registerSnapshot = useCallback((tabId: number, snapshot: (() => TabSnapshot) | null) => {
+    if (snapshot) snapshots.current.set(tabId, snapshot);
+    else snapshots.current.delete(tabId);
+  }, []);
 
   // There is always a tab to type in: the first visit (or closing the last tab) opens an untitled one.
   const creatingFirst = useRef(false);
@@ -22,6 +30,14 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
     });
   }, [empty, opening, addTab]);
 
+  const active = tabs.tabs.find((tab) => tab.id === tabs.activeId);
+  // A tab whose state is still loading has nothing to copy yet.
+  const duplicate = (): void => {
+    const current = active ? snapshots.current.get(active.id) : undefined;
+    if (active && current)
+      void addTab({ ...current(), name: t('sqllab.editor.copyOf', { name: active.label }) });
+  };
+
   return (
     <Tabs
       type="editable-card"
@@ -31,6 +47,17 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
         if (action === 'add') void tabs.addTab();
         else if (typeof key === 'string') void tabs.closeTab(Number(key));
       }}
+      tabBarExtraContent={
+        <Tooltip title={t('sqllab.editor.duplicateTab')}>
+          <Button
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('sqllab.editor.duplicateTab')}
+            disabled={!active || tabs.creating}
+            onClick={duplicate}
+          />
+        </Tooltip>
+      }
       items={tabs.tabs.map((tab) => ({
         key: String(tab.id),
         label: tab.label,
@@ -40,6 +67,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
             label={tab.label}
             databases={bootstrap.databases}
             onMissing={tabs.forgetTab}
+            registerSnapshot={registerSnapshot}
           />
         ),
       }))}

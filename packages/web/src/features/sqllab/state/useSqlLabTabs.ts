@@ -22,6 +22,9 @@ export interface TabEntry {
 
 export type NewTabOptions = Partial<Omit<NewTabState, 'name'>> & { name?: string };
 
+/** What an open editor holds right now. */
+export type TabSnapshot = Pick<NewTabState, 'sql' | 'dbId' | 'schema' | 'queryLimit'>;
+
 export interface SqlLabTabs {
   tabs: TabEntry[];
   activeId: number | null;
