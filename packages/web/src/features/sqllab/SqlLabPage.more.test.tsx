@@ -171,4 +171,47 @@ describe('SqlLabPage (editing and opening)', () => {
       page_size: 25,
     });
   });
+
+  it('opens a past run in a new tab from ?queryId=<client id>', async () => {
+    server
+      .on('GET', '/api/v1/query/', ({ q }) => {
+        const filters = (q as { filters?: { col: string }[] }).filters ?? [];
+        const byClientId = filters.some((filter) => filter.col === 'client_id');
+        return {
+          body: createMockListResponse(
+            byClientId
+              ? [
+                  {
+                    id: 8,
+                    client_id: 'run42',
+                    database: { id: 1, database_name: 'examples' },
+                    schema: 'main',
+                    sql: 'SELECT 42',
+                    status: 'success',
+                  },
+                ]
+              : [],
+          ),
+        };
+      })
+      .on('POST', '/tabstateview/', { body: { id: 10 } })
+      .on('POST', '/tabstateview/10/activate', { body: { id: 10 } })
+      .on('GET', '/tabstateview/10', {
+        body: { ...TAB, id: 10, label: 'Untitled Query 2', sql: 'SELECT 42' },
+      });
+    renderWithProviders(<SqlLabPage />, '/sqllab/?queryId=run42');
+
+    expect(await screen.findByRole('tab', { name: 'Untitled Query 2' })).toBeTruthy();
+    expect(server.requestsTo('GET', '/api/v1/query/')[0]?.q).toEqual({
+      filters: [{ col: 'client_id', opr: 'eq', value: 'run42' }],
+      page: 0,
+      page_size: 1,
+    });
+    expect(formFields(server.requestsTo('POST', '/tabstateview/')[0]).queryEditor).toMatchObject({
+      name: 'Untitled Query 2',
+      sql: 'SELECT 42',
+      schema: 'main',
+      dbId: 1,
+    });
+  });
 });
