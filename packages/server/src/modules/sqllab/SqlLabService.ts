@@ -221,6 +221,13 @@ export class SqlLabService {
     return null;
   }
 
+  /** Cancels every running or queued run (server shutdown), so closing never waits on a long query. */
+  async close(): Promise<void> {
+    this.queue.kill();
+    for (const controller of this.running.values()) controller.abort();
+    this.running.clear();
+  }
+
   private async dict(queryId: number): Promise<QueryDict> {
     const row = await this.deps.queries.findById(queryId);
     if (!row) throw new NotFoundError();

@@ -119,6 +119,30 @@ describe('SQL Lab on PostgreSQL', () => {
     await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
   });
 
+  it('cancels running queries when the server closes', async () => {
+    const other = await createTestApp();
+    const headers = await other.bearer();
+    const otherDb = await createDatabase(other.app, headers, {
+      database_name: 'pg',
+      sqlalchemy_uri: sqlalchemyUri(pgDb.url),
+      expose_in_sqllab: true,
+      allow_run_async: true,
+    });
+    const id = clientId();
+    await execute(other.app, headers, {
+      database_id: otherDb,
+      client_id: id,
+      sql: 'SELECT pg_sleep(30)',
+      runAsync: true,
+    });
+    await waitForQuery(other.app, headers, id, ['running']);
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(true);
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
+  });
+
   it("times out at the database's query_timeout", async () => {
     const id = clientId();
     const res = await execute(t.app, admin, {

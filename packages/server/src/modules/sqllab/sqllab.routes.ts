@@ -63,6 +63,8 @@ export interface SqlLabRouteDeps {
 export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps): void {
   const { sqlLab, history } = deps;
   const tags = ['SQL Lab'];
+  // preClose: before the onClose hook that closes engine pools, which would wait on running queries.
+  app.addHook('preClose', () => sqlLab.close());
 
   app.post(
     '/api/v1/sqllab/execute/',
