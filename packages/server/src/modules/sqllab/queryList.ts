@@ -73,10 +73,15 @@ export const QUERY_LIST: ListResourceDef = {
     'start_time',
     'end_time',
     'status',
+    'database.database_name',
+    'user.first_name',
   ],
   orderExpressions: {
     database: () => sqlRef('database_id'),
     user: () => sqlRef('user_id'),
+    // Superset's own order names for the history page's Database and User columns.
+    'database.database_name': () => sql`(select dbs.database_name from dbs where dbs.id = query.database_id)`,
+    'user.first_name': () => sql`(select ab_user.first_name from ab_user where ab_user.id = query.user_id)`,
   },
   searchFilters: {
     database: ['rel_o_m'],

@@ -102,6 +102,23 @@ describe("other users' queries", () => {
     expect(list.json().result[0].sql_tables).toEqual([]);
   });
 
+  it("orders by the database name and the user, with Superset's order names", async () => {
+    const byDb = await t.app.inject({
+      url: "/api/v1/query/?q=(order_column:'database.database_name',order_direction:asc,page_size:100)",
+      headers: admin,
+    });
+    expect(byDb.statusCode).toBe(200);
+    const names = byDb
+      .json()
+      .result.map((q: { database: { database_name: string } }) => q.database.database_name);
+    expect(names).toEqual([...names].sort());
+    const byUser = await t.app.inject({
+      url: "/api/v1/query/?q=(order_column:'user.first_name',order_direction:desc)",
+      headers: admin,
+    });
+    expect(byUser.statusCode).toBe(200);
+  });
+
   it('lets an admin see every query, with user, database, status and time filters', async () => {
     const all = await t.app.inject({ url: '/api/v1/query/?q=(page_size:100)', headers: admin });
     expect(all.statusCode).toBe(200);
