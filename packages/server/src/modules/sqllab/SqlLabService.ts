@@ -18,6 +18,7 @@ import type { ResultsBackend } from './resultsBackend.js';
 import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
 import { SqlLabToolsService } from './SqlLabToolsService.js';
 import { planCtas, type CtasMethod, type CtasRefusal } from './ctas.js';
+import { DatabaseLimiter } from './databaseLimiter.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
@@ -50,6 +51,9 @@ export interface SqlLabServiceDeps {
 /** Why a script is refused before it runs, with Superset's status and error type. */
 type Refusal = CtasRefusal;
 
+/** An async run waiting in the job queue, with what the per-database cap needs. */
+type AsyncJob = RunRequest & { clientId: string; database: DatabaseRow };
+
 export type ExecuteOutcome =
   { status: 200; body: ExecutePayload } | { status: 202; body: { query: QueryDict } };
 
@@ -73,7 +77,9 @@ export class SqlLabService {
   private readonly runner: QueryRunner;
   /** Running or queued runs by client id, so /query/stop can cancel the engine query. */
   private readonly running = new Map<string, AbortController>();
-  private readonly queue: queueAsPromised<RunRequest & { clientId: string }, void>;
+  private readonly queue: queueAsPromised<AsyncJob, void>;
+  /** Every run, sync or async, waits here for a slot under its database's concurrency cap. */
+  private readonly limiter = new DatabaseLimiter();
 
   /** Cost estimates and formatting, which need the same database access rules. */
   readonly tools: SqlLabToolsService;
@@ -81,9 +87,9 @@ export class SqlLabService {
   constructor(private readonly deps: SqlLabServiceDeps) {
     this.runner = new QueryRunner(deps.queries);
     this.tools = new SqlLabToolsService(deps);
-    this.queue = fastq.promise(async (job: RunRequest & { clientId: string }) => {
+    this.queue = fastq.promise(async (job: AsyncJob) => {
       try {
-        const payload = await this.runner.run(job);
+        const payload = await this.limiter.run(job.database, () => this.runner.run(job));
         if (job.resultsKey) await this.deps.results.set(job.resultsKey, payload);
       } catch {
         // The runner has recorded the failure on the query row; the client reads it from there.
@@ -177,13 +183,13 @@ export class SqlLabService {
     if (runAsync) {
       // Read before queueing: the job may start at once and move the row on to running.
       const query = await this.dict(queryId);
-      void this.queue.push({ ...request, clientId, resultsKey: randomUUID() });
+      void this.queue.push({ ...request, clientId, database, resultsKey: randomUUID() });
       return { status: 202, body: { query } };
     }
     const onGone = (): void => controller.abort();
     clientGone?.addEventListener('abort', onGone, { once: true });
     try {
-      return { status: 200, body: await this.runner.run(request) };
+      return { status: 200, body: await this.limiter.run(database, () => this.runner.run(request)) };
     } finally {
       clientGone?.removeEventListener('abort', onGone);
       this.running.delete(clientId);

@@ -9,6 +9,7 @@ let admin: Headers;
 let pgDb: PgTestDatabase;
 let dbId: number;
 let shortDbId: number;
+let cappedDbId: number;
 
 /** The test database as a SQLAlchemy URI. */
 function sqlalchemyUri(url: string): string {
@@ -32,6 +33,13 @@ beforeAll(async () => {
     sqlalchemy_uri: uri,
     expose_in_sqllab: true,
     extra: JSON.stringify({ query_timeout: 1 }),
+  });
+  cappedDbId = await createDatabase(t.app, admin, {
+    database_name: 'pg one at a time',
+    sqlalchemy_uri: uri,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+    extra: JSON.stringify({ max_concurrent_queries: 1 }),
   });
 });
 
@@ -172,5 +180,26 @@ describe('SQL Lab on PostgreSQL', () => {
       statement_num: 2,
       statement_count: 2,
     });
+  });
+
+  it('runs one query at a time on a database capped at 1; the next waits for the first to end', async () => {
+    const first = clientId();
+    const second = clientId();
+    const third = clientId();
+    const run = (id: string, sql: string, runAsync: boolean): ReturnType<typeof execute> =>
+      execute(t.app, admin, { database_id: cappedDbId, client_id: id, sql, runAsync });
+    expect((await run(first, 'SELECT pg_sleep(1.5)', true)).statusCode).toBe(202);
+    await waitForQuery(t.app, admin, first, ['running']);
+    expect((await run(second, 'SELECT 2 AS two', true)).statusCode).toBe(202);
+    const sync = run(third, 'SELECT 3 AS three', false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await waitForQuery(t.app, admin, first, ['running'])).state).toBe('running');
+    expect((await waitForQuery(t.app, admin, second, ['pending'])).state).toBe('pending');
+    const res = await sync;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ three: 3 }]);
+    // The sync run got its slot only after the first and (queued before it) the second had ended.
+    expect((await waitForQuery(t.app, admin, first, ['success'])).state).toBe('success');
+    expect((await waitForQuery(t.app, admin, second, ['success'])).state).toBe('success');
   });
 });
