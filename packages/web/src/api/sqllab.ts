@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import type { ListResponse } from './list';
+import { listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
 
 export const SAVED_QUERIES_RESOURCE = 'saved_query';
@@ -29,7 +29,19 @@ export interface SavedQueryDetail {
   label: string;
   sql: string | null;
   schema: string | null;
+  description?: string | null;
   database: { id: number; database_name?: string } | null;
+}
+
+/** Body of `POST /api/v1/saved_query/` and `PUT /api/v1/saved_query/{id}`. */
+export interface SavedQueryPayload {
+  db_id: number;
+  label: string;
+  description: string;
+  schema: string | null;
+  catalog: string | null;
+  sql: string;
+  template_parameters: string;
 }
 
 export type QueryStatus =
@@ -111,6 +123,7 @@ export interface TabState {
   schema: string | null;
   sql: string | null;
   query_limit: number | null;
+  template_params?: string | null;
   saved_query?: { id: number } | null;
 }
 
@@ -121,6 +134,8 @@ export interface TabStateUpdate {
   dbId?: number | null;
   schema?: string | null;
   query_limit?: number;
+  /** Links the tab to the saved query it was saved as, so a later save updates it. */
+  saved_query_id?: number;
 }
 
 export interface NewTabState {
@@ -189,6 +204,14 @@ export const sqlLabApi = baseApi.injectEndpoints({
     executeSql: build.mutation<ExecuteResponse, ExecuteBody>({
       query: (body) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', body }),
     }),
+    createSavedQuery: build.mutation<{ id: number }, SavedQueryPayload>({
+      query: (body) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/`, method: 'POST', body }),
+      invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
+    }),
+    updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryPayload }>({
+      query: ({ id, body }) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/${id}`, method: 'PUT', body }),
+      invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -197,6 +220,7 @@ export const sqlLabApi = baseApi.injectEndpoints({
 
 export const {
   useGetSqlLabBootstrapQuery,
+  useGetSavedQueryQuery,
   useLazyGetSavedQueryQuery,
   useLazyGetQueryByClientIdQuery,
   useGetTabStateQuery,
@@ -206,4 +230,6 @@ export const {
   useActivateTabStateMutation,
   useExecuteSqlMutation,
   useStopQueryMutation,
+  useCreateSavedQueryMutation,
+  useUpdateSavedQueryMutation,
 } = sqlLabApi;

@@ -8,6 +8,7 @@ import {
   type TabStateUpdate,
 } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { SaveQueryButton } from '../save/SaveQueryButton';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
@@ -120,6 +121,24 @@ export function EditorWorkspace({
           setQueryLimit(limit);
           saveFields({ query_limit: limit });
         }}
+        extra={
+          <SaveQueryButton
+            tabLabel={label}
+            savedQueryId={tab.saved_query?.id ?? null}
+            disabled={databaseId === null || sql.trim() === ''}
+            source={() =>
+              databaseId === null
+                ? null
+                : {
+                    tabId: tab.id,
+                    databaseId,
+                    schema,
+                    sql: current.current.sql,
+                    templateParams: tab.template_params ?? '',
+                  }
+            }
+          />
+        }
       />
       <Tabs
         activeKey={bottomTab}

@@ -1,6 +1,6 @@
 import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Superset's SQL Lab limit choices. */
@@ -15,6 +15,8 @@ interface RunControlsProps {
   onRunSelection: () => void;
   onStop: () => void;
   onLimitChange: (limit: number) => void;
+  /** Further editor actions shown after the limit (e.g. Save). */
+  extra?: ReactNode;
 }
 
 /** Run / Run selection, or Stop while a query runs, and the row limit. */
@@ -47,6 +49,7 @@ export function RunControls(props: RunControlsProps): ReactElement {
         options={limits.map((limit) => ({ value: limit, label: limit.toLocaleString() }))}
         onChange={props.onLimitChange}
       />
+      {props.extra}
     </Flex>
   );
 }

@@ -1,0 +1,53 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSavedQueryQuery } from '../../../api/sqllab';
+import { SaveQueryModal } from './SaveQueryModal';
+import { useSaveQuery, type SaveQuerySource } from './useSaveQuery';
+
+interface SaveQueryButtonProps {
+  tabLabel: string;
+  /** The saved query the tab was opened from or last saved as. */
+  savedQueryId: number | null;
+  /** What the editor holds when the user confirms; null while there is no database to save against. */
+  source: () => SaveQuerySource | null;
+  disabled: boolean;
+}
+
+/** 'Save' beside the run controls: a name-and-description dialog, then create or update the saved query. */
+export function SaveQueryButton({
+  tabLabel,
+  savedQueryId,
+  source,
+  disabled,
+}: SaveQueryButtonProps): ReactElement {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const saver = useSaveQuery(savedQueryId);
+  // Updating starts from the stored name and description rather than the tab's title.
+  const stored = useGetSavedQueryQuery(saver.savedQueryId ?? 0, {
+    skip: !open || saver.savedQueryId === null,
+  });
+  const initial = useMemo(
+    () => ({ label: stored.data?.label ?? tabLabel, description: stored.data?.description ?? '' }),
+    [stored.data, tabLabel],
+  );
+  return (
+    <>
+      <Button icon={<SaveOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+        {t('sqllab.save.button')}
+      </Button>
+      <SaveQueryModal
+        open={open}
+        initial={initial}
+        canUpdate={saver.savedQueryId !== null}
+        onCancel={() => setOpen(false)}
+        onSave={async (values, asNew) => {
+          const from = source();
+          return from ? saver.save(from, values, asNew) : false;
+        }}
+      />
+    </>
+  );
+}
