@@ -151,6 +151,7 @@ export interface TableMetadata {
   name: string;
   columns: TableColumnMetadata[];
   selectStar?: string;
+  foreignKeys?: { constrained_columns?: string[] }[];
 }
 
 interface ItemResponse<T> {

@@ -125,6 +125,25 @@ export interface TabState {
   query_limit: number | null;
   template_params?: string | null;
   saved_query?: { id: number } | null;
+  table_schemas?: TableSchemaState[];
+}
+
+/** A table card kept with a tab (`table_schemas` of the tab state). */
+export interface TableSchemaState {
+  id: number;
+  database_id: number;
+  schema: string | null;
+  table: string;
+  expanded: boolean;
+}
+
+/** The `table` form field of `POST /tableschemaview/`, kept whole by the server. */
+export interface NewTableSchema {
+  queryEditorId: number;
+  dbId: number;
+  schema: string | null;
+  name: string;
+  expanded: boolean;
 }
 
 /** Fields of `PUT /tabstateview/<id>`; each is sent as a JSON string in a form field. */
@@ -212,6 +231,19 @@ export const sqlLabApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/${id}`, method: 'PUT', body }),
       invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
     }),
+    addTableSchema: build.mutation<{ id: number }, NewTableSchema>({
+      query: (table) => ({ url: '/tableschemaview/', method: 'POST', body: jsonForm({ table }) }),
+    }),
+    deleteTableSchema: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/tableschemaview/${id}`, method: 'DELETE' }),
+    }),
+    setTableSchemaExpanded: build.mutation<unknown, { id: number; expanded: boolean }>({
+      query: ({ id, expanded }) => ({
+        url: `/tableschemaview/${id}/expanded`,
+        method: 'POST',
+        body: jsonForm({ expanded }),
+      }),
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -232,4 +264,7 @@ export const {
   useStopQueryMutation,
   useCreateSavedQueryMutation,
   useUpdateSavedQueryMutation,
+  useAddTableSchemaMutation,
+  useDeleteTableSchemaMutation,
+  useSetTableSchemaExpandedMutation,
 } = sqlLabApi;

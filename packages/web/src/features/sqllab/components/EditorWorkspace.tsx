@@ -9,6 +9,7 @@ import {
 } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { SaveQueryButton } from '../save/SaveQueryButton';
+import { TableBrowser } from '../schema/TableBrowser';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
@@ -46,6 +47,8 @@ export function EditorWorkspace({
   const [schema, setSchema] = useState<string | null>(tab.schema);
   const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? DEFAULT_QUERY_LIMIT);
   const [bottomTab, setBottomTab] = useState('results');
+  // CodeMirror keeps its own document; replacing the SQL from outside (Select star) remounts it.
+  const [editorVersion, setEditorVersion] = useState(0);
   const [updateTabState] = useUpdateTabStateMutation();
   const onSaveError = useCallback(() => toasts.addDangerToast(t('sqllab.errors.storeQuery')), [t, toasts]);
   const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
@@ -78,84 +81,100 @@ export function EditorWorkspace({
   const lastRunId = runner.state.status === 'idle' || running ? null : runner.state.clientId;
 
   return (
-    <Flex vertical gap="middle">
-      <DatabaseSchemaBar
-        databases={databases}
+    <Flex gap="middle" align="flex-start">
+      <TableBrowser
+        tabId={tab.id}
         databaseId={databaseId}
         schema={schema}
-        onDatabaseChange={(id) => {
-          setDatabaseId(id);
-          setSchema(null);
-          saveFields({ dbId: id, schema: null });
+        initialTables={tab.table_schemas ?? []}
+        onSelectStar={(text) => {
+          onSqlChange(text);
+          current.current.selection = '';
+          setSelection('');
+          setEditorVersion((version) => version + 1);
         }}
-        onSchemaChange={(next) => {
-          setSchema(next);
-          saveFields({ schema: next });
-        }}
+        onPreview={runText}
       />
-      <SqlEditor
-        value={sql}
-        onChange={onSqlChange}
-        onSelectionChange={(text) => {
-          current.current.selection = text;
-          setSelection(text);
-        }}
-        onRun={() => {
-          const { sql: text, selection: selected } = current.current;
-          runText(selected.trim() !== '' ? selected : text);
-        }}
-        schema={completionSchema}
-        defaultSchema={schema ?? undefined}
-        ariaLabel={t('sqllab.editor.sqlLabel')}
-        height={EDITOR_HEIGHT}
-      />
-      <RunControls
-        running={running}
-        canRun={databaseId !== null && sql.trim() !== ''}
-        hasSelection={selection.trim() !== ''}
-        queryLimit={queryLimit}
-        onRun={() => runText(current.current.sql)}
-        onRunSelection={() => runText(current.current.selection)}
-        onStop={() => void runner.stop()}
-        onLimitChange={(limit) => {
-          setQueryLimit(limit);
-          saveFields({ query_limit: limit });
-        }}
-        extra={
-          <SaveQueryButton
-            tabLabel={label}
-            savedQueryId={tab.saved_query?.id ?? null}
-            disabled={databaseId === null || sql.trim() === ''}
-            source={() =>
-              databaseId === null
-                ? null
-                : {
-                    tabId: tab.id,
-                    databaseId,
-                    schema,
-                    sql: current.current.sql,
-                    templateParams: tab.template_params ?? '',
-                  }
-            }
-          />
-        }
-      />
-      <Tabs
-        activeKey={bottomTab}
-        onChange={setBottomTab}
-        items={[
-          {
-            key: 'results',
-            label: t('sqllab.editor.results'),
-            children: <ResultsPane state={runner.state} />,
-          },
-          {
-            key: 'history',
-            label: t('sqllab.editor.queryHistory'),
-            children: <EditorHistory tabId={tab.id} lastRunId={lastRunId} />,
-          },
-        ]}
-      />
+      <Flex vertical gap="middle" style={{ flex: 1, minWidth: 0 }}>
+        <DatabaseSchemaBar
+          databases={databases}
+          databaseId={databaseId}
+          schema={schema}
+          onDatabaseChange={(id) => {
+            setDatabaseId(id);
+            setSchema(null);
+            saveFields({ dbId: id, schema: null });
+          }}
+          onSchemaChange={(next) => {
+            setSchema(next);
+            saveFields({ schema: next });
+          }}
+        />
+        <SqlEditor
+          key={editorVersion}
+          value={sql}
+          onChange={onSqlChange}
+          onSelectionChange={(text) => {
+            current.current.selection = text;
+            setSelection(text);
+          }}
+          onRun={() => {
+            const { sql: text, selection: selected } = current.current;
+            runText(selected.trim() !== '' ? selected : text);
+          }}
+          schema={completionSchema}
+          defaultSchema={schema ?? undefined}
+          ariaLabel={t('sqllab.editor.sqlLabel')}
+          height={EDITOR_HEIGHT}
+        />
+        <RunControls
+          running={running}
+          canRun={databaseId !== null && sql.trim() !== ''}
+          hasSelection={selection.trim() !== ''}
+          queryLimit={queryLimit}
+          onRun={() => runText(current.current.sql)}
+          onRunSelection={() => runText(current.current.selection)}
+          onStop={() => void runner.stop()}
+          onLimitChange={(limit) => {
+            setQueryLimit(limit);
+            saveFields({ query_limit: limit });
+          }}
+          extra={
+            <SaveQueryButton
+              tabLabel={label}
+              savedQueryId={tab.saved_query?.id ?? null}
+              disabled={databaseId === null || sql.trim() === ''}
+              source={() =>
+                databaseId === null
+                  ? null
+                  : {
+                      tabId: tab.id,
+                      databaseId,
+                      schema,
+                      sql: current.current.sql,
+                      templateParams: tab.template_params ?? '',
+                    }
+              }
+            />
+          }
+        />
+        <Tabs
+          activeKey={bottomTab}
+          onChange={setBottomTab}
+          items={[
+            {
+              key: 'results',
+              label: t('sqllab.editor.results'),
+              children: <ResultsPane state={runner.state} />,
+            },
+            {
+              key: 'history',
+              label: t('sqllab.editor.queryHistory'),
+              children: <EditorHistory tabId={tab.id} lastRunId={lastRunId} />,
+            },
+          ]}
+        />
+      </Flex>
     </Flex>
   );
 }
