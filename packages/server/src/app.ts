@@ -109,6 +109,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {
+    await services.results.close();
     await services.connections.closeAll();
     await services.db.destroy();
   });

@@ -26,6 +26,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Largest file accepted by the database upload API. */
   uploadMaxBytes: number;
+  /** Redis for SQL Lab results and async runs (BullMQ workers); unset keeps both in process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOUPE_LOG_LEVEL ?? 'info',
     secureCookies: boolFrom(env, 'LOUPE_SECURE_COOKIES', false),
     uploadMaxBytes: intFrom(env, 'LOUPE_UPLOAD_MAX_MB', 100) * 1024 * 1024,
+    redisUrl: env.LOUPE_REDIS_URL || undefined,
   };
 }

@@ -18,7 +18,8 @@ import { DatasetService } from './modules/datasets/DatasetService.js';
 import { UploadService } from './modules/uploads/UploadService.js';
 import { QueryHistoryService } from './modules/sqllab/QueryHistoryService.js';
 import { QueryRepository } from './modules/sqllab/QueryRepository.js';
-import { InProcessResultsBackend } from './modules/sqllab/resultsBackend.js';
+import { createSqlLabBackends } from './modules/sqllab/sqlLabBackends.js';
+import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
 import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
@@ -47,6 +48,8 @@ export interface Services {
   datasetData: DatasetDataService;
   uploads: UploadService;
   sqlLab: SqlLabService;
+  /** Where async SQL Lab results wait; closed with the app. */
+  results: ResultsBackend;
   queryHistory: QueryHistoryService;
   tabStates: TabStateService;
   savedQueries: SavedQueryService;
@@ -91,9 +94,15 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
   });
   const onSecurityChange = (): void => principalCache.clear();
   const queries = new QueryRepository(db);
-  // Async SQL Lab results wait a day, as Superset's default results backend keeps them.
-  const results = new InProcessResultsBackend({ ttlMs: 24 * 3600 * 1000, maxEntries: 500 });
-  const sqlLab = new SqlLabService({ databases, connections, queries, results });
+  const { results, jobs } = createSqlLabBackends(config.redisUrl);
+  const sqlLab = new SqlLabService({
+    databases,
+    connections,
+    queries,
+    results,
+    jobs,
+    databaseRows: databaseRepository,
+  });
   return {
     config,
     db,
@@ -119,6 +128,7 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     sqlLab,
+    results,
     queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),
     connections,
     repositories: { users, roles, permissions, databases: databaseRepository, datasets: datasetRepository },

@@ -12,6 +12,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 import { startMariaDb } from './mariadbServer.js';
+import { startRedis } from './redisServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ declare module 'vitest' {
     /** A role that logs in with a password over TCP (the rest of the test cluster trusts everyone). */
     pgPasswordUrl: string;
     mysqlUrl: string;
+    redisUrl: string;
   }
 }
 
@@ -45,26 +47,51 @@ interface Cluster {
 }
 
 /**
- * Vitest globalSetup for the server project: one private PostgreSQL cluster and one private MariaDB
- * server per test run, so tests that target them run against the real engines without touching any
- * server on the machine. `LOUPE_TEST_PG_URL` / `LOUPE_TEST_MYSQL_URL` point the run at existing
- * databases instead.
+ * Vitest globalSetup for the server project: one private PostgreSQL cluster, one private MariaDB
+ * server and one private redis-server per test run, so tests that target them run against the real
+ * engines without touching any server on the machine. `LOUPE_TEST_PG_URL` / `LOUPE_TEST_MYSQL_URL` /
+ * `LOUPE_TEST_REDIS_URL` point the run at existing servers instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stopPg = await setupPostgres(project);
   let stopMysql: () => Promise<void>;
+  let stopRedis: () => Promise<void>;
   try {
     stopMysql = await setupMariaDb(project);
   } catch (error) {
     await stopPg();
     throw error;
   }
+  try {
+    stopRedis = await setupRedis(project);
+  } catch (error) {
+    await stopMysql();
+    await stopPg();
+    throw error;
+  }
   return async () => {
     try {
+      await stopRedis();
       await stopMysql();
     } finally {
       await stopPg();
     }
+  };
+}
+
+async function setupRedis({ provide }: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.LOUPE_TEST_REDIS_URL;
+  if (external) {
+    provide('redisUrl', external);
+    return async () => {};
+  }
+  const server = await startRedis();
+  const onExit = (): void => server.killSync();
+  process.once('exit', onExit);
+  provide('redisUrl', server.url);
+  return async () => {
+    process.off('exit', onExit);
+    await server.stop();
   };
 }
 

@@ -1,29 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseDatabaseExtra } from '@loupe/core';
-import fastq, { type queueAsPromised } from 'fastq';
-import { EngineError, type EngineConnection } from '../../engines/EngineSpec.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { rowLimit } from '../../sql/limits.js';
-import { parseScript, type ParsedStatement } from '../../sql/statements.js';
+import { parseScript } from '../../sql/statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../../sql/templating.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
-import type { DatabaseRow } from '../databases/DatabaseRepository.js';
+import type { DatabaseRepository, DatabaseRow } from '../databases/DatabaseRepository.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { toQueryDict, type QueryDict } from './queryDict.js';
 import type { QueryRepository, QueryRowWithNames } from './QueryRepository.js';
 import { QueryRunner, type ExecutePayload, type RunRequest } from './queryRunner.js';
 import type { ResultsBackend } from './resultsBackend.js';
-import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
+import { sqlLabError } from './sqlLabErrors.js';
+import { scriptRefusal } from './scriptRefusal.js';
 import { SqlLabToolsService } from './SqlLabToolsService.js';
-import { planCtas, type CtasMethod, type CtasRefusal } from './ctas.js';
+import { planCtas, type CtasMethod } from './ctas.js';
 import { DatabaseLimiter } from './databaseLimiter.js';
+import type { AsyncJobData, SqlLabJobs } from './jobs/sqlLabJobs.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
-/** Async runs executing at once in this process; the rest wait in the queue. */
-const ASYNC_CONCURRENCY = 4;
 
 export interface ExecuteRequest {
   database_id: number;
@@ -46,13 +44,10 @@ export interface SqlLabServiceDeps {
   connections: DatabaseConnections;
   queries: QueryRepository;
   results: ResultsBackend;
+  jobs: SqlLabJobs;
+  /** Workers look the database up by id: the job may come from another node. */
+  databaseRows: DatabaseRepository;
 }
-
-/** Why a script is refused before it runs, with Superset's status and error type. */
-type Refusal = CtasRefusal;
-
-/** An async run waiting in the job queue, with what the per-database cap needs. */
-type AsyncJob = RunRequest & { clientId: string; database: DatabaseRow };
 
 export type ExecuteOutcome =
   { status: 200; body: ExecutePayload } | { status: 202; body: { query: QueryDict } };
@@ -71,13 +66,12 @@ function newClientId(): string {
 
 /**
  * SQL Lab execution: renders templates, refuses DML where the database does not allow it, records
- * every run in the `query` table, runs sync or on the in-process job queue, and cancels for real.
+ * every run in the `query` table, runs sync or as an async job (in process, or BullMQ with Redis), and cancels for real.
  */
 export class SqlLabService {
   private readonly runner: QueryRunner;
   /** Running or queued runs by client id, so /query/stop can cancel the engine query. */
   private readonly running = new Map<string, AbortController>();
-  private readonly queue: queueAsPromised<AsyncJob, void>;
   /** Every run, sync or async, waits here for a slot under its database's concurrency cap. */
   private readonly limiter = new DatabaseLimiter();
 
@@ -87,16 +81,43 @@ export class SqlLabService {
   constructor(private readonly deps: SqlLabServiceDeps) {
     this.runner = new QueryRunner(deps.queries);
     this.tools = new SqlLabToolsService(deps);
-    this.queue = fastq.promise(async (job: AsyncJob) => {
-      try {
-        const payload = await this.limiter.run(job.database, () => this.runner.run(job));
-        if (job.resultsKey) await this.deps.results.set(job.resultsKey, payload);
-      } catch {
-        // The runner has recorded the failure on the query row; the client reads it from there.
-      } finally {
-        this.running.delete(job.clientId);
-      }
-    }, ASYNC_CONCURRENCY);
+    deps.jobs.start(
+      (job) => this.runJob(job),
+      (clientId) => this.running.get(clientId)?.abort(),
+    );
+  }
+
+  /** Runs an async job on whichever node's worker took it, exactly as a sync run goes. */
+  private async runJob(job: AsyncJobData): Promise<void> {
+    const query = await this.deps.queries.findById(job.queryId);
+    // Stopped while it waited in the queue.
+    if (!query || query.status !== 'pending') return;
+    const database = await this.deps.databaseRows.findById(job.databaseId);
+    if (!database) {
+      const message = 'The database of this query no longer exists.';
+      await this.deps.queries.update(job.queryId, {
+        status: 'failed',
+        error_message: message,
+        end_time: nowIso(),
+      });
+      return;
+    }
+    const controller = new AbortController();
+    this.running.set(job.clientId, controller);
+    const request: RunRequest = {
+      ...job,
+      connection: this.deps.connections.get(database),
+      spec: this.deps.connections.specOf(database),
+      signal: controller.signal,
+    };
+    try {
+      const payload = await this.limiter.run(database, () => this.runner.run(request));
+      await this.deps.results.set(job.resultsKey, payload);
+    } catch {
+      // The runner has recorded the failure on the query row; the client reads it from there.
+    } finally {
+      this.running.delete(job.clientId);
+    }
   }
 
   /**
@@ -144,7 +165,7 @@ export class SqlLabService {
       changed_on: now,
     });
     let toRun = statements;
-    let refusal = await this.refusal(statements, database, connection);
+    let refusal = await scriptRefusal(statements, database, connection);
     if (!refusal && body.select_as_cta) {
       const method = body.ctas_method ?? 'TABLE';
       const options = { method, table: body.tmp_table_name, schema: body.schema };
@@ -169,6 +190,20 @@ export class SqlLabService {
       });
       throw sqlLabError(refusal.status, refusal.message, refusal.errorType);
     }
+    if (runAsync) {
+      // Read before queueing: the job may start at once and move the row on to running.
+      const query = await this.dict(queryId);
+      await this.deps.jobs.submit({
+        queryId,
+        clientId,
+        databaseId: database.id,
+        statements: [...toRun],
+        limit,
+        timeoutMs: timeoutMsOf(database),
+        resultsKey: randomUUID(),
+      });
+      return { status: 202, body: { query } };
+    }
     const controller = new AbortController();
     this.running.set(clientId, controller);
     const request: RunRequest = {
@@ -180,12 +215,6 @@ export class SqlLabService {
       timeoutMs: timeoutMsOf(database),
       signal: controller.signal,
     };
-    if (runAsync) {
-      // Read before queueing: the job may start at once and move the row on to running.
-      const query = await this.dict(queryId);
-      void this.queue.push({ ...request, clientId, database, resultsKey: randomUUID() });
-      return { status: 202, body: { query } };
-    }
     const onGone = (): void => controller.abort();
     clientGone?.addEventListener('abort', onGone, { once: true });
     try {
@@ -196,42 +225,12 @@ export class SqlLabService {
     }
   }
 
-  /**
-   * Why the script may not run: no statement, or DML/DDL where the database does not allow it. A
-   * statement the parser cannot read is first prepared by the engine without running it, so a typo
-   * shows the engine's own syntax error rather than a DML refusal.
-   */
-  private async refusal(
-    statements: readonly ParsedStatement[],
-    database: DatabaseRow,
-    connection: EngineConnection,
-  ): Promise<Refusal | null> {
-    if (statements.length === 0) {
-      return { status: 400, message: 'The query has no statement to run.', errorType: 'INVALID_SQL_ERROR' };
-    }
-    if (database.allow_dml) return null;
-    for (const statement of statements) {
-      if (!statement.mutating) continue;
-      if (!statement.understood) {
-        try {
-          await connection.describeQuery(statement.sql);
-        } catch (error) {
-          if (error instanceof EngineError) {
-            return { status: 500, message: error.message, errorType: error.errorType };
-          }
-          throw error;
-        }
-      }
-      return { status: 500, message: DML_NOT_ALLOWED_MESSAGE, errorType: 'DML_NOT_ALLOWED_ERROR' };
-    }
-    return null;
-  }
-
   /** Cancels every running or queued run (server shutdown), so closing never waits on a long query. */
   async close(): Promise<void> {
-    this.queue.kill();
+    // Abort first: closing a BullMQ worker waits for its active jobs.
     for (const controller of this.running.values()) controller.abort();
     this.running.clear();
+    await this.deps.jobs.close();
   }
 
   private async dict(queryId: number): Promise<QueryDict> {
@@ -251,6 +250,8 @@ export class SqlLabService {
   async stop(clientId: string, principal: Principal): Promise<void> {
     const row = await this.ownQuery(clientId, principal);
     this.running.get(clientId)?.abort();
+    // The run may be on another node's worker; every node hears this and the one running it aborts.
+    await this.deps.jobs.stop(clientId);
     if (row.status === 'pending' || row.status === 'running') {
       await this.deps.queries.update(row.id, { status: 'stopped', end_time: nowIso(), changed_on: nowIso() });
     }

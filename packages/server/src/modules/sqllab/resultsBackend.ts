@@ -8,6 +8,7 @@ export interface ResultsBackend {
   set(key: string, payload: object): Promise<void>;
   /** The stored payload, or undefined once it expired or was evicted. */
   get(key: string): Promise<object | undefined>;
+  close(): Promise<void>;
 }
 
 /** Results kept in process memory for a while (lru-cache with a TTL and a size bound). */
@@ -24,5 +25,9 @@ export class InProcessResultsBackend implements ResultsBackend {
 
   async get(key: string): Promise<object | undefined> {
     return this.cache.get(key);
+  }
+
+  async close(): Promise<void> {
+    this.cache.clear();
   }
 }
