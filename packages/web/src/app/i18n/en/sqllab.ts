@@ -82,6 +82,7 @@ export const SQLLAB_EN = {
     rowCount_one: '{{count}} row',
     rowCount_other: '{{count}} rows',
     copyResults: 'Copy to clipboard',
+    downloadCsv: 'Download to CSV',
     copied: 'Copied to clipboard!',
     limitReached: 'The number of results displayed is limited to {{rows}}.',
     running: 'Running query…',

@@ -1,9 +1,10 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExecuteResponse } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { usePermissions } from '../../auth/usePermissions';
 import { copyText } from '../lists/copyText';
 import { toTsv } from '../state/sortRows';
 import type { RunState } from '../state/useRunQuery';
@@ -17,9 +18,12 @@ function limitReached(result: ExecuteResponse): boolean {
   return typeof rows === 'number' && typeof limit === 'number' && limit > 0 && rows >= limit;
 }
 
-function SuccessResults({ result }: { result: ExecuteResponse }): ReactElement {
+function SuccessResults({ result, clientId }: { result: ExecuteResponse; clientId: string }): ReactElement {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const can = usePermissions();
+  // The export route asks for both: SQL Lab's export permission and the general CSV one.
+  const canCsv = can('can_export_csv', 'SQLLab') && can('can_csv', 'Superset');
   const columns = useMemo(() => result.columns.map((column) => column.column_name), [result.columns]);
   const rows = result.data;
   if (columns.length === 0 || rows.length === 0) {
@@ -45,9 +49,20 @@ function SuccessResults({ result }: { result: ExecuteResponse }): ReactElement {
         <Typography.Text type="secondary" data-testid="row-count">
           {t('sqllab.editor.rowCount', { count: rows.length })}
         </Typography.Text>
-        <Button size="small" icon={<CopyOutlined />} onClick={onCopy}>
-          {t('sqllab.editor.copyResults')}
-        </Button>
+        <Flex gap="small">
+          {canCsv && (
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              href={`/api/v1/sqllab/export/${encodeURIComponent(clientId)}/`}
+            >
+              {t('sqllab.editor.downloadCsv')}
+            </Button>
+          )}
+          <Button size="small" icon={<CopyOutlined />} onClick={onCopy}>
+            {t('sqllab.editor.copyResults')}
+          </Button>
+        </Flex>
       </Flex>
       <ResultsGrid columns={columns} rows={rows} height={GRID_HEIGHT} />
     </Flex>
@@ -73,6 +88,6 @@ export function ResultsPane({ state }: { state: RunState }): ReactElement {
     case 'stopped':
       return <Alert type="warning" showIcon title={t('sqllab.errors.stopped')} />;
     case 'success':
-      return <SuccessResults result={state.result} />;
+      return <SuccessResults result={state.result} clientId={state.clientId} />;
   }
 }

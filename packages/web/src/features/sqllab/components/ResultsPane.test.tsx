@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ExecuteResponse } from '../../../api/sqllab';
+import { createMockMe } from '../../../testing/factories';
+import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
+import { renderWithProviders } from '../../../testing/renderApp';
+import { ResultsPane } from './ResultsPane';
+
+const RESULT: ExecuteResponse = {
+  query_id: 5,
+  status: 'success',
+  columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
+  data: [{ n: 1 }],
+  query: { id: 'abc123', queryId: 5, state: 'success', rows: 1, limit: 1000 },
+};
+
+describe('ResultsPane download', () => {
+  let server: FakeServer;
+
+  beforeEach(() => {
+    server = installFakeServer();
+  });
+
+  const asUser = (roles: Record<string, [string, string][]>): void => {
+    server.on('GET', '/api/v1/me/roles/', { body: { result: createMockMe({ roles }) } });
+  };
+
+  it('links Download to CSV to the export of this run when the user may export', async () => {
+    asUser({
+      Alpha: [
+        ['can_export_csv', 'SQLLab'],
+        ['can_csv', 'Superset'],
+      ],
+    });
+    renderWithProviders(<ResultsPane state={{ status: 'success', clientId: 'abc123', result: RESULT }} />);
+    const link = await screen.findByRole('link', { name: /Download to CSV/ });
+    expect(link.getAttribute('href')).toBe('/api/v1/sqllab/export/abc123/');
+  });
+
+  it('has no download without the CSV permission', async () => {
+    asUser({ Gamma: [['can_export_csv', 'SQLLab']] });
+    renderWithProviders(<ResultsPane state={{ status: 'success', clientId: 'abc123', result: RESULT }} />);
+    await waitFor(() => expect(server.requestsTo('GET', '/api/v1/me/roles/')).toHaveLength(1));
+    await screen.findByText('1 row');
+    expect(screen.queryByRole('link', { name: /Download to CSV/ })).toBeNull();
+  });
+});
