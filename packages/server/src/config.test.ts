@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       LOUPE_SECURE_COOKIES: 'YES',
       LOUPE_AUTH_CACHE_SECONDS: '0',
       LOUPE_UPLOAD_MAX_MB: '5',
+      LOUPE_REDIS_URL: 'redis://127.0.0.1:6379/2',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       loadExamples: false,
       secureCookies: true,
       authCacheSeconds: 0,
+      redisUrl: 'redis://127.0.0.1:6379/2',
       uploadMaxBytes: 5 * 1024 * 1024,
     });
   });

@@ -239,6 +239,11 @@ export class SqlLabService {
     return toQueryDict(row);
   }
 
+  /** Whether this node runs the query now (with Redis, another node's worker may run it). */
+  runsHere(clientId: string): boolean {
+    return this.running.has(clientId);
+  }
+
   /** The caller's own query by client id; someone else's is as unknown (404). */
   async ownQuery(clientId: string, principal: Principal): Promise<QueryRowWithNames> {
     const row = await this.deps.queries.findByClientId(clientId);
