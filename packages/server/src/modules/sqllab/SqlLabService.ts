@@ -89,28 +89,31 @@ export class SqlLabService {
 
   /** Runs an async job on whichever node's worker took it, exactly as a sync run goes. */
   private async runJob(job: AsyncJobData): Promise<void> {
-    const query = await this.deps.queries.findById(job.queryId);
-    // Stopped while it waited in the queue.
-    if (!query || query.status !== 'pending') return;
-    const database = await this.deps.databaseRows.findById(job.databaseId);
-    if (!database) {
-      const message = 'The database of this query no longer exists.';
-      await this.deps.queries.update(job.queryId, {
-        status: 'failed',
-        error_message: message,
-        end_time: nowIso(),
-      });
-      return;
-    }
+    // Registered before anything is awaited, so a stop arriving meanwhile still aborts the run.
     const controller = new AbortController();
     this.running.set(job.clientId, controller);
-    const request: RunRequest = {
-      ...job,
-      connection: this.deps.connections.get(database),
-      spec: this.deps.connections.specOf(database),
-      signal: controller.signal,
-    };
     try {
+      const query = await this.deps.queries.findById(job.queryId);
+      // Stopped while it waited in the queue.
+      if (!query || query.status !== 'pending') return;
+      const database = await this.deps.databaseRows.findById(job.databaseId);
+      if (!database) {
+        const now = nowIso();
+        const message = 'The database of this query no longer exists.';
+        await this.deps.queries.update(job.queryId, {
+          status: 'failed',
+          error_message: message,
+          end_time: now,
+          changed_on: now,
+        });
+        return;
+      }
+      const request: RunRequest = {
+        ...job,
+        connection: this.deps.connections.get(database),
+        spec: this.deps.connections.specOf(database),
+        signal: controller.signal,
+      };
       const payload = await this.limiter.run(database, () => this.runner.run(request));
       await this.deps.results.set(job.resultsKey, payload);
     } catch {
