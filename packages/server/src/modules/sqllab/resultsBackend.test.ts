@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { RedisResultsBackend } from './redisResultsBackend.js';
 import { InProcessResultsBackend } from './resultsBackend.js';
 import { clientId, createDatabase, execute, waitForQuery } from './sqllab.testkit.js';
 
@@ -19,6 +20,21 @@ describe('InProcessResultsBackend', () => {
     for (const key of ['a', 'b', 'c']) await backend.set(key, { key });
     expect(await backend.get('a')).toBeUndefined();
     expect(await backend.get('c')).toEqual({ key: 'c' });
+  });
+});
+
+describe('RedisResultsBackend', () => {
+  it('keeps JSON payloads until their TTL passes, big integers as exact strings', async () => {
+    const backend = new RedisResultsBackend(inject('redisUrl'), 200);
+    try {
+      await backend.set('big', { data: [{ n: 9007199254740993n, s: 'x' }] });
+      expect(await backend.get('big')).toEqual({ data: [{ n: '9007199254740993', s: 'x' }] });
+      expect(await backend.get('unknown')).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await backend.get('big')).toBeUndefined();
+    } finally {
+      await backend.close();
+    }
   });
 });
 
