@@ -165,6 +165,14 @@ export interface NewTabState {
   queryLimit: number;
 }
 
+/** `PUT /api/v1/dataset/{id}?override_columns=true`: a virtual dataset takes the query's SQL and columns. */
+export interface DatasetOverwriteBody {
+  sql: string;
+  columns: { column_name: string; type: string | null; is_dttm: boolean }[];
+  owners: number[];
+  database_id: number;
+}
+
 /** The legacy tab state views take form fields whose values are JSON strings. */
 function jsonForm(fields: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
@@ -244,6 +252,15 @@ export const sqlLabApi = baseApi.injectEndpoints({
         body: jsonForm({ expanded }),
       }),
     }),
+    overwriteDataset: build.mutation<unknown, { id: number; body: DatasetOverwriteBody }>({
+      query: ({ id, body }) => ({
+        url: `/api/v1/dataset/${id}`,
+        method: 'PUT',
+        body,
+        params: { override_columns: 'true' },
+      }),
+      invalidatesTags: [listTag('dataset')],
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -267,4 +284,5 @@ export const {
   useAddTableSchemaMutation,
   useDeleteTableSchemaMutation,
   useSetTableSchemaExpandedMutation,
+  useOverwriteDatasetMutation,
 } = sqlLabApi;

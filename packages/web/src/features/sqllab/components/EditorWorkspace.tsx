@@ -8,6 +8,7 @@ import {
   type TabStateUpdate,
 } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
+import type { DatasetSource } from '../dataset/SaveDatasetModal';
 import { SaveQueryButton } from '../save/SaveQueryButton';
 import { TableBrowser } from '../schema/TableBrowser';
 import { useCompletionSchema } from '../state/useCompletionSchema';
@@ -47,6 +48,8 @@ export function EditorWorkspace({
   const [schema, setSchema] = useState<string | null>(tab.schema);
   const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? DEFAULT_QUERY_LIMIT);
   const [bottomTab, setBottomTab] = useState('results');
+  // The results shown came from this run; saving them as a dataset uses its SQL, not the editor's now.
+  const [lastRun, setLastRun] = useState<DatasetSource | null>(null);
   // CodeMirror keeps its own document; replacing the SQL from outside (Select star) remounts it.
   const [editorVersion, setEditorVersion] = useState(0);
   const [updateTabState] = useUpdateTabStateMutation();
@@ -74,6 +77,7 @@ export function EditorWorkspace({
   const runText = (text: string): void => {
     if (databaseId === null || text.trim() === '' || runner.state.status === 'running') return;
     setBottomTab('results');
+    setLastRun({ databaseId, schema, sql: text, defaultName: label });
     void runner.run({ databaseId, schema, sql: text, queryLimit, tabId: tab.id, tabName: label });
   };
 
@@ -165,7 +169,7 @@ export function EditorWorkspace({
             {
               key: 'results',
               label: t('sqllab.editor.results'),
-              children: <ResultsPane state={runner.state} />,
+              children: <ResultsPane state={runner.state} datasetSource={lastRun} />,
             },
             {
               key: 'history',

@@ -1,10 +1,11 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExecuteResponse } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { usePermissions } from '../../auth/usePermissions';
+import { SaveDatasetModal, type DatasetSource } from '../dataset/SaveDatasetModal';
 import { copyText } from '../lists/copyText';
 import { toTsv } from '../state/sortRows';
 import type { RunState } from '../state/useRunQuery';
@@ -18,12 +19,20 @@ function limitReached(result: ExecuteResponse): boolean {
   return typeof rows === 'number' && typeof limit === 'number' && limit > 0 && rows >= limit;
 }
 
-function SuccessResults({ result, clientId }: { result: ExecuteResponse; clientId: string }): ReactElement {
+interface SuccessResultsProps {
+  result: ExecuteResponse;
+  clientId: string;
+  datasetSource: DatasetSource | null;
+}
+
+function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps): ReactElement {
   const { t } = useTranslation();
+  const [savingDataset, setSavingDataset] = useState(false);
   const toasts = useToasts();
   const can = usePermissions();
   // The export route asks for both: SQL Lab's export permission and the general CSV one.
   const canCsv = can('can_export_csv', 'SQLLab') && can('can_csv', 'Superset');
+  const canSaveDataset = datasetSource !== null && can('can_write', 'Dataset');
   const columns = useMemo(() => result.columns.map((column) => column.column_name), [result.columns]);
   const rows = result.data;
   if (columns.length === 0 || rows.length === 0) {
@@ -50,6 +59,11 @@ function SuccessResults({ result, clientId }: { result: ExecuteResponse; clientI
           {t('sqllab.editor.rowCount', { count: rows.length })}
         </Typography.Text>
         <Flex gap="small">
+          {canSaveDataset && (
+            <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
+              {t('sqllab.dataset.button')}
+            </Button>
+          )}
           {canCsv && (
             <Button
               size="small"
@@ -65,12 +79,26 @@ function SuccessResults({ result, clientId }: { result: ExecuteResponse; clientI
         </Flex>
       </Flex>
       <ResultsGrid columns={columns} rows={rows} height={GRID_HEIGHT} />
+      {canSaveDataset && savingDataset && (
+        <SaveDatasetModal
+          open
+          source={datasetSource}
+          columns={result.columns}
+          onClose={() => setSavingDataset(false)}
+        />
+      )}
     </Flex>
   );
 }
 
+interface ResultsPaneProps {
+  state: RunState;
+  /** What the shown results were run from, for saving them as a dataset; null offers no saving. */
+  datasetSource?: DatasetSource | null;
+}
+
 /** What the last run gave: its rows, its error, or that it was stopped. */
-export function ResultsPane({ state }: { state: RunState }): ReactElement {
+export function ResultsPane({ state, datasetSource = null }: ResultsPaneProps): ReactElement {
   const { t } = useTranslation();
   switch (state.status) {
     case 'idle':
@@ -88,6 +116,6 @@ export function ResultsPane({ state }: { state: RunState }): ReactElement {
     case 'stopped':
       return <Alert type="warning" showIcon title={t('sqllab.errors.stopped')} />;
     case 'success':
-      return <SuccessResults result={state.result} clientId={state.clientId} />;
+      return <SuccessResults result={state.result} clientId={state.clientId} datasetSource={datasetSource} />;
   }
 }
