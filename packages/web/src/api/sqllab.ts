@@ -153,6 +153,7 @@ export interface TabStateUpdate {
   dbId?: number | null;
   schema?: string | null;
   query_limit?: number;
+  template_params?: string;
   /** Links the tab to the saved query it was saved as, so a later save updates it. */
   saved_query_id?: number;
 }
@@ -261,6 +262,10 @@ export const sqlLabApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [listTag('dataset')],
     }),
+    formatSql: build.mutation<string, { sql: string; engine?: string }>({
+      query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
+      transformResponse: (response: { result: string }) => response.result,
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -285,4 +290,5 @@ export const {
   useDeleteTableSchemaMutation,
   useSetTableSchemaExpandedMutation,
   useOverwriteDatasetMutation,
+  useFormatSqlMutation,
 } = sqlLabApi;

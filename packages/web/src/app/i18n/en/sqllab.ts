@@ -118,6 +118,13 @@ export const SQLLAB_EN = {
     confirmOverwrite: 'Are you sure you want to overwrite this dataset?',
     saved: 'The dataset has been saved',
   },
+  toolbar: {
+    formatSql: 'Format SQL',
+    parameters: 'Parameters',
+    parametersHelp: 'Template parameters as a JSON object, available to Jinja templates in the SQL',
+    invalidJson: 'Template parameters must be a JSON object',
+    apply: 'Apply',
+  },
   save: {
     button: 'Save',
     title: 'Save query',

@@ -10,6 +10,8 @@ import {
 import { useToasts } from '../../../components/toasts/useToasts';
 import type { DatasetSource } from '../dataset/SaveDatasetModal';
 import { SaveQueryButton } from '../save/SaveQueryButton';
+import { FormatSqlButton } from '../toolbar/FormatSqlButton';
+import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
@@ -48,6 +50,7 @@ export function EditorWorkspace({
   const [schema, setSchema] = useState<string | null>(tab.schema);
   const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? DEFAULT_QUERY_LIMIT);
   const [bottomTab, setBottomTab] = useState('results');
+  const [templateParams, setTemplateParams] = useState(tab.template_params ?? '');
   // The results shown came from this run; saving them as a dataset uses its SQL, not the editor's now.
   const [lastRun, setLastRun] = useState<DatasetSource | null>(null);
   // CodeMirror keeps its own document; replacing the SQL from outside (Select star) remounts it.
@@ -74,11 +77,27 @@ export function EditorWorkspace({
     autosave.schedule(next);
   };
 
+  // Text from outside the editor (Select star, Format SQL) replaces what it holds.
+  const replaceSql = (text: string): void => {
+    onSqlChange(text);
+    current.current.selection = '';
+    setSelection('');
+    setEditorVersion((version) => version + 1);
+  };
+
   const runText = (text: string): void => {
     if (databaseId === null || text.trim() === '' || runner.state.status === 'running') return;
     setBottomTab('results');
     setLastRun({ databaseId, schema, sql: text, defaultName: label });
-    void runner.run({ databaseId, schema, sql: text, queryLimit, tabId: tab.id, tabName: label });
+    void runner.run({
+      databaseId,
+      schema,
+      sql: text,
+      queryLimit,
+      tabId: tab.id,
+      tabName: label,
+      templateParams,
+    });
   };
 
   const running = runner.state.status === 'running';
@@ -91,12 +110,7 @@ export function EditorWorkspace({
         databaseId={databaseId}
         schema={schema}
         initialTables={tab.table_schemas ?? []}
-        onSelectStar={(text) => {
-          onSqlChange(text);
-          current.current.selection = '';
-          setSelection('');
-          setEditorVersion((version) => version + 1);
-        }}
+        onSelectStar={replaceSql}
         onPreview={runText}
       />
       <Flex vertical gap="middle" style={{ flex: 1, minWidth: 0 }}>
@@ -144,22 +158,37 @@ export function EditorWorkspace({
             saveFields({ query_limit: limit });
           }}
           extra={
-            <SaveQueryButton
-              tabLabel={label}
-              savedQueryId={tab.saved_query?.id ?? null}
-              disabled={databaseId === null || sql.trim() === ''}
-              source={() =>
-                databaseId === null
-                  ? null
-                  : {
-                      tabId: tab.id,
-                      databaseId,
-                      schema,
-                      sql: current.current.sql,
-                      templateParams: tab.template_params ?? '',
-                    }
-              }
-            />
+            <>
+              <FormatSqlButton
+                engine={databaseId === null ? undefined : databases[String(databaseId)]?.backend}
+                sql={() => current.current.sql}
+                onFormatted={replaceSql}
+                disabled={running || sql.trim() === ''}
+              />
+              <TemplateParamsButton
+                value={templateParams}
+                onChange={(next) => {
+                  setTemplateParams(next);
+                  saveFields({ template_params: next });
+                }}
+              />
+              <SaveQueryButton
+                tabLabel={label}
+                savedQueryId={tab.saved_query?.id ?? null}
+                disabled={databaseId === null || sql.trim() === ''}
+                source={() =>
+                  databaseId === null
+                    ? null
+                    : {
+                        tabId: tab.id,
+                        databaseId,
+                        schema,
+                        sql: current.current.sql,
+                        templateParams,
+                      }
+                }
+              />
+            </>
           }
         />
         <Tabs

@@ -20,6 +20,8 @@ export interface RunRequest {
   queryLimit: number;
   tabId: number;
   tabName: string;
+  /** The tab's template parameters as JSON text; empty for none. */
+  templateParams?: string;
 }
 
 export interface RunQuery {
@@ -58,7 +60,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         schema: request.schema,
         queryLimit: request.queryLimit,
         runAsync: false,
-        templateParams: '{}',
+        templateParams: request.templateParams?.trim() ? request.templateParams : '{}',
       });
       if (current.current !== clientId) return;
       if ('error' in result) {
