@@ -46,6 +46,8 @@ export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
 /** `GET /api/v1/database/{id}` result. */
 export interface DatabaseDetail {
   id: number;
+  /** The engine can EXPLAIN a query's cost (SQL Lab's Estimate cost). */
+  allows_cost_estimate?: boolean;
   database_name: string;
   sqlalchemy_uri: string;
   backend: string;

@@ -266,6 +266,13 @@ export const sqlLabApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
       transformResponse: (response: { result: string }) => response.result,
     }),
+    estimateCost: build.mutation<
+      Record<string, unknown>[],
+      { database_id: number; sql: string; schema: string | null; template_params: Record<string, unknown> }
+    >({
+      query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
+      transformResponse: (response: { result: Record<string, unknown>[] }) => response.result,
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -291,4 +298,5 @@ export const {
   useSetTableSchemaExpandedMutation,
   useOverwriteDatasetMutation,
   useFormatSqlMutation,
+  useEstimateCostMutation,
 } = sqlLabApi;

@@ -124,6 +124,9 @@ export const SQLLAB_EN = {
     parametersHelp: 'Template parameters as a JSON object, available to Jinja templates in the SQL',
     invalidJson: 'Template parameters must be a JSON object',
     apply: 'Apply',
+    estimate: 'Estimate cost',
+    estimateTitle: 'Query cost estimate',
+    close: 'Close',
   },
   save: {
     button: 'Save',

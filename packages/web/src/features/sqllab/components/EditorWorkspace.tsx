@@ -10,6 +10,7 @@ import {
 import { useToasts } from '../../../components/toasts/useToasts';
 import type { DatasetSource } from '../dataset/SaveDatasetModal';
 import { SaveQueryButton } from '../save/SaveQueryButton';
+import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
@@ -163,6 +164,13 @@ export function EditorWorkspace({
                 engine={databaseId === null ? undefined : databases[String(databaseId)]?.backend}
                 sql={() => current.current.sql}
                 onFormatted={replaceSql}
+                disabled={running || sql.trim() === ''}
+              />
+              <EstimateCostButton
+                databaseId={databaseId}
+                schema={schema}
+                sql={() => current.current.sql}
+                templateParams={templateParams}
                 disabled={running || sql.trim() === ''}
               />
               <TemplateParamsButton

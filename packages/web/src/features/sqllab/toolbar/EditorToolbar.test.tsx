@@ -2,7 +2,7 @@ import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
-import { createMockListResponse } from '../../../testing/factories';
+import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer, type RecordedRequest } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
@@ -102,6 +102,44 @@ describe('SQL Lab editor toolbar', () => {
     expect(server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]?.body).toMatchObject({
       templateParams: '{"x": 1}',
     });
+  });
+
+  it('estimates the cost when the engine can, showing the EXPLAIN rows in a table', async () => {
+    server
+      .on('GET', '/api/v1/database/1', {
+        body: { id: 1, result: { id: 1, database_name: 'examples', allows_cost_estimate: true } },
+      })
+      .on('GET', '/api/v1/me/roles/', {
+        body: { result: createMockMe({ roles: { Alpha: [['can_estimate_query_cost', 'SQLLab']] } }) },
+      })
+      .on('POST', '/api/v1/sqllab/estimate/', {
+        body: { result: [{ 'Total cost': '12.5', Rows: '40' }] },
+      });
+    renderWithProviders(<SqlLabPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Estimate cost/ }));
+    expect(await screen.findByText('Query cost estimate')).toBeTruthy();
+    expect(await screen.findByText('12.5')).toBeTruthy();
+    expect(screen.getByText('Total cost')).toBeTruthy();
+    expect(server.requestsTo('POST', '/api/v1/sqllab/estimate/')[0]?.body).toEqual({
+      database_id: 1,
+      sql: 'select 1',
+      schema: 'main',
+      template_params: {},
+    });
+  });
+
+  it('offers no estimate for an engine that cannot estimate', async () => {
+    server
+      .on('GET', '/api/v1/database/1', {
+        body: { id: 1, result: { id: 1, database_name: 'examples', allows_cost_estimate: false } },
+      })
+      .on('GET', '/api/v1/me/roles/', {
+        body: { result: createMockMe({ roles: { Alpha: [['can_estimate_query_cost', 'SQLLab']] } }) },
+      });
+    renderWithProviders(<SqlLabPage />);
+    await waitFor(() => expect(server.requestsTo('GET', '/api/v1/database/1')).toHaveLength(1));
+    await screen.findByRole('button', { name: /Format SQL/ });
+    expect(screen.queryByRole('button', { name: /Estimate cost/ })).toBeNull();
   });
 
   it('accepts only an empty text or a JSON object as parameters', () => {
