@@ -1,0 +1,69 @@
+import { CalculatorOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Table } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetDatabaseQuery } from '../../../api/databases';
+import { errorMessage } from '../../../api/errors';
+import { useEstimateCostMutation } from '../../../api/sqllab';
+import { usePermissions } from '../../auth/usePermissions';
+
+interface EstimateCostButtonProps {
+  databaseId: number | null;
+  schema: string | null;
+  sql: () => string;
+  templateParams: string;
+  disabled: boolean;
+}
+
+function parseParams(text: string): Record<string, unknown> {
+  return text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+}
+
+/** 'Estimate cost', shown only for engines that can estimate: the engine's EXPLAIN rows in a table. */
+export function EstimateCostButton(props: EstimateCostButtonProps): ReactElement | null {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const database = useGetDatabaseQuery(props.databaseId ?? 0, { skip: props.databaseId === null });
+  const [estimateCost, estimate] = useEstimateCostMutation();
+  const [open, setOpen] = useState(false);
+  if (!database.data?.allows_cost_estimate || !can('can_estimate_query_cost', 'SQLLab')) return null;
+
+  const run = (): void => {
+    if (props.databaseId === null) return;
+    setOpen(true);
+    void estimateCost({
+      database_id: props.databaseId,
+      sql: props.sql(),
+      schema: props.schema,
+      template_params: parseParams(props.templateParams),
+    });
+  };
+  const rows = estimate.data ?? [];
+  const columns = Object.keys(rows[0] ?? {}).map((key) => ({ key, dataIndex: key, title: key }));
+  return (
+    <>
+      <Button icon={<CalculatorOutlined />} disabled={props.disabled} onClick={run}>
+        {t('sqllab.toolbar.estimate')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('sqllab.toolbar.estimateTitle')}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>{t('sqllab.toolbar.close')}</Button>}
+        width={720}
+      >
+        {estimate.error ? (
+          <Alert type="error" showIcon title={errorMessage(estimate.error, t)} />
+        ) : (
+          <Table
+            size="small"
+            loading={estimate.isLoading}
+            pagination={false}
+            columns={columns}
+            dataSource={rows.map((row, index) => ({ ...row, key: index }))}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
