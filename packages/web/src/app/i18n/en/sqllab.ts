@@ -105,6 +105,7 @@ export const SQLLAB_EN = {
   },
   dataset: {
     button: 'Save dataset',
+    explore: 'Explore',
     title: 'Save or Overwrite Dataset',
     intro: 'Save this query as a virtual dataset to continue exploring',
     saveAsNew: 'Save as new',

@@ -1,4 +1,4 @@
-import { CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,9 +60,15 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
         </Typography.Text>
         <Flex gap="small">
           {canSaveDataset && (
-            <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
-              {t('sqllab.dataset.button')}
-            </Button>
+            <>
+              {/* Exploring results needs a dataset first, so Explore opens the same save dialog. */}
+              <Button size="small" icon={<BarChartOutlined />} onClick={() => setSavingDataset(true)}>
+                {t('sqllab.dataset.explore')}
+              </Button>
+              <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
+                {t('sqllab.dataset.button')}
+              </Button>
+            </>
           )}
           {canCsv && (
             <Button

@@ -120,6 +120,14 @@ describe('Save or Overwrite Dataset', () => {
     );
   });
 
+  it('opens the same dialog from Explore', async () => {
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: /Explore/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save or Overwrite Dataset')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Dataset name').value).toBe('Flights');
+  });
+
   it('shows the server’s message when the dataset cannot be saved', async () => {
     server.on('POST', '/api/v1/dataset/', {
       status: 422,
