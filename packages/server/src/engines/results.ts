@@ -46,3 +46,26 @@ export const DEFAULT_BATCH_SIZE = 1000;
 export function batchSizeOf(batchSize: number | undefined): number {
   return batchSize !== undefined && batchSize >= 1 ? Math.floor(batchSize) : DEFAULT_BATCH_SIZE;
 }
+
+/** Rows of a result as arrays in column order, as cursor-style drivers hand them over. */
+export interface RowChunk {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+/** Reads every chunk into one result of row objects (execute). */
+export async function collectChunks(chunks: AsyncIterable<RowChunk>): Promise<QueryResult> {
+  let columns: ResultColumn[] = [];
+  const rows: unknown[][] = [];
+  for await (const chunk of chunks) {
+    columns = chunk.columns;
+    for (const row of chunk.rows) rows.push(row);
+  }
+  return { columns, rows: rowObjects(columns, rows) };
+}
+
+/** The same chunks as batches of row objects (stream). */
+export async function* objectChunks(chunks: AsyncIterable<RowChunk>): AsyncIterable<QueryResult> {
+  for await (const chunk of chunks)
+    yield { columns: chunk.columns, rows: rowObjects(chunk.columns, chunk.rows) };
+}

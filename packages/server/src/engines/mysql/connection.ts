@@ -13,7 +13,7 @@ import type {
   TableSummary,
 } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, dedupeNames, rowCap, rowObjects } from '../results.js';
+import { batchSizeOf, collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
 import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { MysqlSettings } from './config.js';
 import { mysqlError } from './errors.js';
@@ -24,11 +24,6 @@ import { fieldTypeName } from './types.js';
 
 /** Most rows buffered, and so per streamed batch. */
 const MAX_FETCH = 10_000;
-
-interface Chunk {
-  columns: ResultColumn[];
-  rows: unknown[][];
-}
 
 /**
  * A MySQL/MariaDB database behind a mysql2 pool. A timeout or abort runs `KILL QUERY <thread id>` from
@@ -47,23 +42,12 @@ export class MysqlConnection implements EngineConnection {
     await this.execute('SELECT 1');
   }
 
-  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const chunk of this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER)) {
-      columns = chunk.columns;
-      for (const row of chunk.rows) rows.push(row);
-    }
-    return { columns, rows: rowObjects(columns, rows) };
+  execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    return collectChunks(this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER));
   }
 
-  async *stream(
-    sql: string,
-    options: ExecuteOptions & { batchSize?: number } = {},
-  ): AsyncIterable<QueryResult> {
-    for await (const chunk of this.chunks(sql, [], options, batchSizeOf(options.batchSize))) {
-      yield { columns: chunk.columns, rows: rowObjects(chunk.columns, chunk.rows) };
-    }
+  stream(sql: string, options: ExecuteOptions & { batchSize?: number } = {}): AsyncIterable<QueryResult> {
+    return objectChunks(this.chunks(sql, [], options, batchSizeOf(options.batchSize)));
   }
 
   schemas(): Promise<string[]> {
@@ -133,7 +117,7 @@ export class MysqlConnection implements EngineConnection {
     params: readonly unknown[],
     options: ExecuteOptions,
     batchSize: number,
-  ): AsyncGenerator<Chunk> {
+  ): AsyncGenerator<RowChunk> {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let connection: mysql.PoolConnection | undefined;
@@ -213,13 +197,6 @@ export class MysqlConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = async (sql, params = []) => {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const chunk of this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER)) {
-      columns = chunk.columns;
-      for (const row of chunk.rows) rows.push(row);
-    }
-    return rowObjects(columns, rows);
-  };
+  private readonly rowQuery: RowQuery = async (sql, params = []) =>
+    (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
 }

@@ -14,7 +14,7 @@ import type {
   TableSummary,
 } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, dedupeNames, rowCap, rowObjects } from '../results.js';
+import { batchSizeOf, collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
 import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { PostgresSettings } from './config.js';
 import { postgresError } from './errors.js';
@@ -24,11 +24,6 @@ import { BUILTIN_TYPE_NAMES, PG_TYPES } from './types.js';
 
 /** Most rows per cursor fetch, and so per streamed batch (the protocol's row count is an int32). */
 const MAX_FETCH = 10_000;
-
-interface Chunk {
-  columns: ResultColumn[];
-  rows: unknown[][];
-}
 
 /** node-postgres knows the backend pid from the startup handshake but does not type it. */
 function backendPid(client: pg.PoolClient): number | null {
@@ -63,23 +58,12 @@ export class PostgresConnection implements EngineConnection {
     await this.execute('SELECT 1');
   }
 
-  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const chunk of this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER)) {
-      columns = chunk.columns;
-      for (const row of chunk.rows) rows.push(row);
-    }
-    return { columns, rows: rowObjects(columns, rows) };
+  execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
+    return collectChunks(this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER));
   }
 
-  async *stream(
-    sql: string,
-    options: ExecuteOptions & { batchSize?: number } = {},
-  ): AsyncIterable<QueryResult> {
-    for await (const chunk of this.chunks(sql, [], options, batchSizeOf(options.batchSize))) {
-      yield { columns: chunk.columns, rows: rowObjects(chunk.columns, chunk.rows) };
-    }
+  stream(sql: string, options: ExecuteOptions & { batchSize?: number } = {}): AsyncIterable<QueryResult> {
+    return objectChunks(this.chunks(sql, [], options, batchSizeOf(options.batchSize)));
   }
 
   schemas(): Promise<string[]> {
@@ -168,7 +152,7 @@ export class PostgresConnection implements EngineConnection {
     params: readonly unknown[],
     options: ExecuteOptions,
     batchSize: number,
-  ): AsyncGenerator<Chunk> {
+  ): AsyncGenerator<RowChunk> {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let client: pg.PoolClient | undefined;
@@ -234,15 +218,8 @@ export class PostgresConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = async (sql, params = []) => {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const chunk of this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER)) {
-      columns = chunk.columns;
-      for (const row of chunk.rows) rows.push(row);
-    }
-    return rowObjects(columns, rows);
-  };
+  private readonly rowQuery: RowQuery = async (sql, params = []) =>
+    (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
 }
 
 function readCursor(cursor: Cursor, rows: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
