@@ -1,3 +1,4 @@
+import { PASSWORD_MASK } from '@loupe/core';
 import { EngineError, type UriParameters } from './EngineSpec.js';
 import { buildNetworkUri, parseSqlalchemyUri } from './uri.js';
 
@@ -97,7 +98,7 @@ export function socketError(error: unknown, target: ConnectionTarget): EngineErr
 
 /** Removes a secret from a message, in case a driver ever echoes it. */
 export function scrub(message: string, secret: string | undefined): string {
-  return secret ? message.split(secret).join('XXXXXXXXXX') : message;
+  return secret ? message.split(secret).join(PASSWORD_MASK) : message;
 }
 
 export function messageOf(error: unknown): string {

@@ -1,7 +1,8 @@
+import { PASSWORD_MASK } from '@loupe/core';
 import { EngineError } from './EngineSpec.js';
 
-/** What Superset shows in place of a stored password. */
-export const MASKED_PASSWORD = 'XXXXXXXXXX';
+/** What Superset shows in place of a stored password (core's PASSWORD_MASK). */
+export const MASKED_PASSWORD = PASSWORD_MASK;
 
 const URI_HINT = 'a valid string usually follows: backend+driver://user:password@database-host/database-name';
 const SCHEME_PATTERN = /^([a-z][a-z0-9.-]*)(?:\+([a-z0-9_.-]+))?:\/\//i;

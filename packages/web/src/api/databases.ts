@@ -5,7 +5,7 @@ import { risonQuery } from './rison';
 export const DATABASES_RESOURCE = 'database';
 
 /** What Superset's API sends in place of a stored secret; sending it back keeps the stored value. */
-export const MASKED_PASSWORD = 'XXXXXXXXXX';
+export { PASSWORD_MASK as MASKED_PASSWORD } from '@loupe/core';
 
 export interface UserSummary {
   id: number;

@@ -1,3 +1,4 @@
+import { PASSWORD_MASK } from '@loupe/core';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
@@ -28,7 +29,7 @@ export function isPostgresUrl(url: string): boolean {
 export function openMetadataDb(metadataUrl: string | undefined, dataDir: string): OpenedMetadataDb {
   if (metadataUrl && isPostgresUrl(metadataUrl)) {
     const pool = new pg.Pool({ connectionString: metadataUrl, max: 10 });
-    const masked = metadataUrl.replace(/:\/\/([^:/@]+):[^@]*@/, '://$1:XXXXXXXXXX@');
+    const masked = metadataUrl.replace(/:\/\/([^:/@]+):[^@]*@/, `://$1:${PASSWORD_MASK}@`);
     return {
       db: new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
