@@ -143,7 +143,7 @@ describe('the error handler', () => {
       LOUPE_LOAD_EXAMPLES: 'false',
       LOUPE_WEB_DIST: path.join(dataDir, 'no-web-dist'),
     });
-    const { services } = await prepare(config, { info: () => undefined });
+    const { services } = await prepare(config, { info: () => undefined, warn: () => undefined });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done): void {
         logLines.push(chunk.toString());

@@ -5,7 +5,10 @@ import { prepare } from './startup.js';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const log = { info: (msg: string): void => console.log(`[loupe] ${msg}`) };
+  const log = {
+    info: (msg: string): void => console.log(`[loupe] ${msg}`),
+    warn: (msg: string): void => console.warn(`[loupe] ${msg}`),
+  };
   const { services, security } = await prepare(config, log);
   const app = await buildApp(services);
 

@@ -63,7 +63,17 @@ export interface Services {
   };
 }
 
-export function createServices(config: AppConfig, db: MetadataDb, secretKey: string): Services {
+/** Where services report trouble that no request is waiting to hear (a lost Redis connection). */
+export interface ServiceLog {
+  warn(msg: string): void;
+}
+
+export function createServices(
+  config: AppConfig,
+  db: MetadataDb,
+  secretKey: string,
+  log: ServiceLog,
+): Services {
   const tokens = new TokenService(secretKey, {
     access: config.accessTokenTtlSeconds,
     refresh: config.refreshTokenTtlSeconds,
@@ -94,7 +104,9 @@ export function createServices(config: AppConfig, db: MetadataDb, secretKey: str
   });
   const onSecurityChange = (): void => principalCache.clear();
   const queries = new QueryRepository(db);
-  const { results, jobs } = createSqlLabBackends(config.redisUrl);
+  const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
+    log.warn(`SQL Lab Redis backend: ${error.message}`),
+  );
   const sqlLab = new SqlLabService({
     databases,
     connections,

@@ -5,9 +5,9 @@ import { registerExamples } from './examples/registerExamples.js';
 import { bootstrapSecurity, type BootstrapReport } from './modules/security/securityBootstrap.js';
 import { migrateToLatest, openMetadataDb } from './platform/metadata/metadataDb.js';
 import { ensureSecretKey } from './security/secretKey.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type ServiceLog, type Services } from './services.js';
 
-export interface StartupLog {
+export interface StartupLog extends ServiceLog {
   info(msg: string): void;
 }
 
@@ -30,7 +30,7 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
     log.info(
       `metadata store ${location}${applied.length ? ` migrated: ${applied.join(', ')}` : ' up to date'}`,
     );
-    const services = createServices(config, db, secretKey);
+    const services = createServices(config, db, secretKey, log);
     const security = await bootstrapSecurity(services.repositories, config.adminPassword);
     if (config.loadExamples) {
       await ensureExamplesDatabase(config.dataDir, log);

@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOUPE_WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...env,
   });
-  const quiet = { info: (): void => undefined };
+  const quiet = { info: (): void => undefined, warn: (): void => undefined };
   const { services } = await prepare(config, quiet);
   const app = await buildApp(services, { logger: false });
   await app.ready();

@@ -15,8 +15,10 @@ export class RedisResultsBackend implements ResultsBackend {
   constructor(
     url: string,
     private readonly ttlMs: number,
+    onError: (error: Error) => void,
   ) {
     this.redis = new Redis(url);
+    this.redis.on('error', onError);
   }
 
   async set(key: string, payload: object): Promise<void> {

@@ -7,7 +7,10 @@ import { InProcessResultsBackend, type ResultsBackend } from './resultsBackend.j
 const RESULTS_TTL_MS = 24 * 3600 * 1000;
 
 /** In process by default; with a Redis URL, results in Redis and async runs on BullMQ workers. */
-export function createSqlLabBackends(redisUrl: string | undefined): {
+export function createSqlLabBackends(
+  redisUrl: string | undefined,
+  onError: (error: Error) => void,
+): {
   results: ResultsBackend;
   jobs: SqlLabJobs;
 } {
@@ -17,5 +20,5 @@ export function createSqlLabBackends(redisUrl: string | undefined): {
       jobs: new InProcessJobs(),
     };
   }
-  return { results: new RedisResultsBackend(redisUrl, RESULTS_TTL_MS), jobs: new BullMqJobs(redisUrl) };
+  return { results: new RedisResultsBackend(redisUrl, RESULTS_TTL_MS, onError), jobs: new BullMqJobs(redisUrl, onError) };
 }

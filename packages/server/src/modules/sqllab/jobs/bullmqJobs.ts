@@ -28,11 +28,18 @@ export class BullMqJobs implements SqlLabJobs {
   private readonly queue: Queue<AsyncJobData>;
   private worker: Worker<AsyncJobData> | undefined;
 
-  constructor(url: string) {
+  /** `onError` hears what Redis, the queue and the worker report; an 'error' event no one hears would crash the process. */
+  constructor(
+    url: string,
+    private readonly onError: (error: Error) => void,
+  ) {
     this.queueConnection = connect(url);
     this.workerConnection = connect(url);
     this.subscriber = connect(url);
+    for (const connection of [this.queueConnection, this.workerConnection, this.subscriber])
+      connection.on('error', onError);
     this.queue = new Queue<AsyncJobData>(QUEUE_NAME, { connection: this.queueConnection });
+    this.queue.on('error', onError);
   }
 
   start(handler: JobHandler, onStop: StopHandler): void {
@@ -40,8 +47,9 @@ export class BullMqJobs implements SqlLabJobs {
       connection: this.workerConnection,
       concurrency: ASYNC_CONCURRENCY,
     });
+    this.worker.on('error', this.onError);
     this.subscriber.on('message', (_channel: string, clientId: string) => onStop(clientId));
-    void this.subscriber.subscribe(STOP_CHANNEL);
+    this.subscriber.subscribe(STOP_CHANNEL).catch(this.onError);
   }
 
   async submit(job: AsyncJobData): Promise<void> {
