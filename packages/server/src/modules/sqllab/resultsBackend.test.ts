@@ -25,13 +25,26 @@ describe('InProcessResultsBackend', () => {
 
 describe('RedisResultsBackend', () => {
   it('keeps JSON payloads until their TTL passes, big integers as exact strings', async () => {
-    const backend = new RedisResultsBackend(inject('redisUrl'), 200);
+    const backend = new RedisResultsBackend(inject('redisUrl'), 200, (error) => {
+      throw error;
+    });
     try {
       await backend.set('big', { data: [{ n: 9007199254740993n, s: 'x' }] });
       expect(await backend.get('big')).toEqual({ data: [{ n: '9007199254740993', s: 'x' }] });
       expect(await backend.get('unknown')).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(await backend.get('big')).toBeUndefined();
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('reports a Redis it cannot reach to its error listener instead of crashing the process', async () => {
+    const errors: Error[] = [];
+    const backend = new RedisResultsBackend('redis://127.0.0.1:1', 200, (error) => errors.push(error));
+    try {
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      expect(errors[0]?.message).toMatch(/ECONNREFUSED/);
     } finally {
       await backend.close();
     }

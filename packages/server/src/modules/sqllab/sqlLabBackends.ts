@@ -20,5 +20,8 @@ export function createSqlLabBackends(
       jobs: new InProcessJobs(),
     };
   }
-  return { results: new RedisResultsBackend(redisUrl, RESULTS_TTL_MS, onError), jobs: new BullMqJobs(redisUrl, onError) };
+  return {
+    results: new RedisResultsBackend(redisUrl, RESULTS_TTL_MS, onError),
+    jobs: new BullMqJobs(redisUrl, onError),
+  };
 }
