@@ -94,7 +94,7 @@ export interface ExecuteBody {
   tab: string;
   schema: string | null;
   queryLimit: number;
-  runAsync: false;
+  runAsync: boolean;
   templateParams: string;
 }
 
@@ -111,7 +111,10 @@ export interface ExecuteResponse {
 export interface SqlLabBootstrap {
   tab_state_ids: [number, string][];
   active_tab: { id: number } | null;
-  databases: Record<string, { id: number; database_name: string; backend?: string }>;
+  databases: Record<
+    string,
+    { id: number; database_name: string; backend?: string; allow_run_async?: boolean }
+  >;
 }
 
 /** `GET /tabstateview/<id>` */

@@ -98,6 +98,7 @@ export function EditorWorkspace({
       tabId: tab.id,
       tabName: label,
       templateParams,
+      runAsync: databases[String(databaseId)]?.allow_run_async === true,
     });
   };
 

@@ -20,6 +20,8 @@ export interface RunRequest {
   queryLimit: number;
   tabId: number;
   tabName: string;
+  /** Run on the server's job queue and poll for the outcome (the database allows async runs). */
+  runAsync: boolean;
   /** The tab's template parameters as JSON text; empty for none. */
   templateParams?: string;
 }
