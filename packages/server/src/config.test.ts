@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       loadExamples: true,
       secureCookies: false,
       uploadMaxBytes: 100 * 1024 * 1024,
+      sqlLab: { displayMaxRow: 10_000, defaultLimit: 1_000 },
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -34,6 +35,8 @@ describe('loadConfig', () => {
       LOUPE_AUTH_CACHE_SECONDS: '0',
       LOUPE_UPLOAD_MAX_MB: '5',
       LOUPE_REDIS_URL: 'redis://127.0.0.1:6379/2',
+      LOUPE_SQLLAB_DISPLAY_MAX_ROW: '100000',
+      LOUPE_SQLLAB_DEFAULT_LIMIT: '50',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
       authCacheSeconds: 0,
       redisUrl: 'redis://127.0.0.1:6379/2',
       uploadMaxBytes: 5 * 1024 * 1024,
+      sqlLab: { displayMaxRow: 100_000, defaultLimit: 50 },
     });
   });
 
@@ -61,6 +65,11 @@ describe('loadConfig', () => {
     ['PORT', 'eighty', /PORT must be a non-negative integer, got "eighty"/],
     ['PORT', '-1', /PORT/],
     ['LOUPE_LOGIN_RATE_LIMIT', '1.5', /LOUPE_LOGIN_RATE_LIMIT/],
+    ['LOUPE_SQLLAB_DISPLAY_MAX_ROW', '0', /LOUPE_SQLLAB_DISPLAY_MAX_ROW must be a positive integer, got "0"/],
+    ['LOUPE_SQLLAB_DISPLAY_MAX_ROW', '1e4', /LOUPE_SQLLAB_DISPLAY_MAX_ROW must be a positive integer/],
+    ['LOUPE_SQLLAB_DEFAULT_LIMIT', '-5', /LOUPE_SQLLAB_DEFAULT_LIMIT must be a positive integer/],
+    ['LOUPE_SQLLAB_DEFAULT_LIMIT', '10.5', /LOUPE_SQLLAB_DEFAULT_LIMIT must be a positive integer/],
+    ['LOUPE_SQLLAB_DEFAULT_LIMIT', 'many', /LOUPE_SQLLAB_DEFAULT_LIMIT must be a positive integer/],
     ['LOUPE_FEATURE_FLAGS', '{not json', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', '["ALERT_REPORTS"]', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', 'null', /LOUPE_FEATURE_FLAGS must be a JSON object/],

@@ -28,6 +28,15 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Redis for SQL Lab results and async runs (BullMQ workers); unset keeps both in process. */
   redisUrl: string | undefined;
+  /** SQL Lab's row caps (Superset's DISPLAY_MAX_ROW and DEFAULT_SQLLAB_LIMIT). */
+  sqlLab: SqlLabLimits;
+}
+
+export interface SqlLabLimits {
+  /** Most rows one SQL Lab payload ever carries; a larger query limit is clamped to it. */
+  displayMaxRow: number;
+  /** Query limit of a run that names none, and the editor's default. */
+  defaultLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +47,15 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0)
     throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function positiveIntFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || !Number.isSafeInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return n;
 }
 
@@ -87,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: boolFrom(env, 'LOUPE_SECURE_COOKIES', false),
     uploadMaxBytes: intFrom(env, 'LOUPE_UPLOAD_MAX_MB', 100) * 1024 * 1024,
     redisUrl: env.LOUPE_REDIS_URL || undefined,
+    sqlLab: {
+      displayMaxRow: positiveIntFrom(env, 'LOUPE_SQLLAB_DISPLAY_MAX_ROW', 10_000),
+      defaultLimit: positiveIntFrom(env, 'LOUPE_SQLLAB_DEFAULT_LIMIT', 1_000),
+    },
   };
 }

@@ -114,6 +114,7 @@ export function createServices(
     results,
     jobs,
     databaseRows: databaseRepository,
+    limits: config.sqlLab,
   });
   return {
     config,
@@ -136,7 +137,11 @@ export function createServices(
       // A zip of Parquet files may unpack to ten times the upload limit.
       maxUnpackedBytes: config.uploadMaxBytes * 10,
     }),
-    tabStates: new TabStateService({ tabs: new TabStateRepository(db), databases }),
+    tabStates: new TabStateService({
+      tabs: new TabStateRepository(db),
+      databases,
+      limits: config.sqlLab,
+    }),
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     sqlLab,

@@ -1,7 +1,11 @@
-/** Rows SQL Lab ever returns to the browser in one payload (Superset's DISPLAY_MAX_ROW). */
-export const DISPLAY_MAX_ROW = 10_000;
-/** Query limit of a run that names none (Superset's DEFAULT_SQLLAB_LIMIT). */
-export const DEFAULT_SQLLAB_LIMIT = 1_000;
+import type { SqlLabLimits } from '../config.js';
+
+/**
+ * Superset's defaults of DISPLAY_MAX_ROW (most rows one SQL Lab payload carries) and
+ * DEFAULT_SQLLAB_LIMIT (query limit of a run that names none); the server's own values come from
+ * its config (LOUPE_SQLLAB_DISPLAY_MAX_ROW, LOUPE_SQLLAB_DEFAULT_LIMIT).
+ */
+export const SUPERSET_SQLLAB_LIMITS: SqlLabLimits = { displayMaxRow: 10_000, defaultLimit: 1_000 };
 
 /** Superset's LimitingFactor: what cut the result short, if anything. */
 export type LimitingFactor = 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
@@ -13,13 +17,13 @@ export interface RowLimit {
   fetch: number;
 }
 
-/** The row limit of a run from its queryLimit (clamped to DISPLAY_MAX_ROW). */
-export function rowLimit(queryLimit: number | undefined): RowLimit {
+/** The row limit of a run from its queryLimit (the default when unset; clamped to the display cap). */
+export function rowLimit(queryLimit: number | undefined, limits: SqlLabLimits): RowLimit {
   const requested =
     queryLimit !== undefined && Number.isFinite(queryLimit) && queryLimit > 0
       ? Math.floor(queryLimit)
-      : DEFAULT_SQLLAB_LIMIT;
-  const limit = Math.min(requested, DISPLAY_MAX_ROW);
+      : limits.defaultLimit;
+  const limit = Math.min(requested, limits.displayMaxRow);
   return { limit, fetch: limit + 1 };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_MAX_ROW, limitingFactor, rowLimit } from './limits.js';
+import { limitingFactor, rowLimit, SUPERSET_SQLLAB_LIMITS } from './limits.js';
 import { parseScript, splitStatements } from './statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from './templating.js';
 
@@ -54,9 +54,18 @@ describe('parseScript', () => {
 
 describe('row limits', () => {
   it('defaults to DEFAULT_SQLLAB_LIMIT and never exceeds DISPLAY_MAX_ROW', () => {
-    expect(rowLimit(undefined)).toEqual({ limit: 1000, fetch: 1001 });
-    expect(rowLimit(10)).toEqual({ limit: 10, fetch: 11 });
-    expect(rowLimit(1_000_000).limit).toBe(DISPLAY_MAX_ROW);
+    expect(rowLimit(undefined, SUPERSET_SQLLAB_LIMITS)).toEqual({ limit: 1000, fetch: 1001 });
+    expect(rowLimit(10, SUPERSET_SQLLAB_LIMITS)).toEqual({ limit: 10, fetch: 11 });
+    expect(rowLimit(1_000_000, SUPERSET_SQLLAB_LIMITS).limit).toBe(10_000);
+  });
+
+  it('takes the configured default and cap', () => {
+    const limits = { displayMaxRow: 100_000, defaultLimit: 50 };
+    expect(rowLimit(undefined, limits)).toEqual({ limit: 50, fetch: 51 });
+    expect(rowLimit(0, limits).limit).toBe(50);
+    expect(rowLimit(100_000, limits).limit).toBe(100_000);
+    expect(rowLimit(1_000_000, limits).limit).toBe(100_000);
+    expect(rowLimit(undefined, { displayMaxRow: 20, defaultLimit: 1000 }).limit).toBe(20);
   });
 
   it('names what limited the result', () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseDatabaseExtra } from '@loupe/core';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
+import type { SqlLabLimits } from '../../config.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { rowLimit } from '../../sql/limits.js';
 import { parseScript } from '../../sql/statements.js';
@@ -47,6 +48,8 @@ export interface SqlLabServiceDeps {
   jobs: SqlLabJobs;
   /** Workers look the database up by id: the job may come from another node. */
   databaseRows: DatabaseRepository;
+  /** The display cap and default query limit (config). */
+  limits: SqlLabLimits;
 }
 
 export type ExecuteOutcome =
@@ -151,7 +154,7 @@ export class SqlLabService {
     const connection = this.deps.connections.get(database);
     const statements = parseScript(rendered, spec.engine);
     const runAsync = Boolean(body.runAsync) && Boolean(database.allow_run_async);
-    const limit = rowLimit(body.queryLimit);
+    const limit = rowLimit(body.queryLimit, this.deps.limits);
     const now = nowIso();
     const queryId = await this.deps.queries.insert({
       client_id: clientId,

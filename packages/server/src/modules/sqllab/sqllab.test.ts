@@ -179,6 +179,60 @@ describe('sync execution', () => {
   });
 });
 
+describe('configured limits', () => {
+  it('caps every run at LOUPE_SQLLAB_DISPLAY_MAX_ROW and defaults to LOUPE_SQLLAB_DEFAULT_LIMIT', async () => {
+    const small = await createTestApp({
+      LOUPE_SQLLAB_DISPLAY_MAX_ROW: '20',
+      LOUPE_SQLLAB_DEFAULT_LIMIT: '7',
+    });
+    const empty = await createDuckdbFixture([]);
+    try {
+      const headers = await small.bearer();
+      const id = await createDatabase(small.app, headers, {
+        database_name: 'capped',
+        sqlalchemy_uri: empty.uri,
+        expose_in_sqllab: true,
+        allow_run_async: true,
+      });
+      const sql = 'SELECT range AS n FROM range(500)';
+      const capped = await execute(small.app, headers, { database_id: id, sql, queryLimit: 10_000 });
+      expect(capped.statusCode).toBe(200);
+      expect(capped.json().data).toHaveLength(20);
+      expect(capped.json().displayLimitReached).toBe(true);
+      expect(capped.json().query).toMatchObject({ rows: 20, limit: 20, limitingFactor: 'DROPDOWN' });
+
+      const byDefault = await execute(small.app, headers, { database_id: id, sql });
+      expect(byDefault.json().data).toHaveLength(7);
+      expect(byDefault.json().displayLimitReached).toBe(true);
+      expect(byDefault.json().query).toMatchObject({ rows: 7, limit: 7 });
+
+      const under = await execute(small.app, headers, { database_id: id, sql: 'SELECT 1 AS one' });
+      expect(under.json().displayLimitReached).toBeUndefined();
+
+      const asyncId = clientId();
+      const queued = await execute(small.app, headers, {
+        database_id: id,
+        client_id: asyncId,
+        sql,
+        queryLimit: 100_000,
+        runAsync: true,
+      });
+      expect(queued.statusCode).toBe(202);
+      const done = await waitForQuery(small.app, headers, asyncId);
+      expect(done).toMatchObject({ state: 'success', rows: 20 });
+      const results = await small.app.inject({
+        url: `/api/v1/sqllab/results/?q=(key:'${done.resultsKey}')`,
+        headers,
+      });
+      expect(results.json().data).toHaveLength(20);
+      expect(results.json().displayLimitReached).toBe(true);
+    } finally {
+      await small.close();
+      empty.remove();
+    }
+  });
+});
+
 describe('async execution', () => {
   it('queues the run, reports it through updated_since and serves results by key', async () => {
     const id = clientId();

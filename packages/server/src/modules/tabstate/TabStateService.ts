@@ -1,6 +1,7 @@
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { objectField } from '../../platform/legacyForm.js';
 import { nowIso } from '../../platform/metadata/schema.js';
+import type { SqlLabLimits } from '../../config.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { tabStateChanges } from './tabStateFields.js';
@@ -11,6 +12,19 @@ import { toTabStateResult } from './tabStateResult.js';
 export interface TabStateServiceDeps {
   tabs: TabStateRepository;
   databases: DatabaseService;
+  /** SQL Lab's row caps, sent in the bootstrap's `common.conf`. */
+  limits: SqlLabLimits;
+}
+
+/**
+ * The row settings of Superset's bootstrap `common.conf` that SQL Lab reads: the editor's default
+ * limit, the limit dropdown's maximum (SQL_MAX_ROW) and the display cap. Loupe clamps a run's limit
+ * to the display cap, so that is also the largest limit worth offering.
+ */
+export interface SqlLabConf {
+  DEFAULT_SQLLAB_LIMIT: number;
+  DISPLAY_MAX_ROW: number;
+  SQL_MAX_ROW: number;
 }
 
 /** Database fields SQL Lab's bootstrap sends for each database (Superset's DATABASE_KEYS). */
@@ -36,6 +50,8 @@ export interface SqlLabBootstrap {
   active_tab: Record<string, unknown> | null;
   databases: Record<string, Record<string, unknown>>;
   queries: Record<string, QueryDict>;
+  /** Loupe's addition: Superset puts this in the page's bootstrap data, which Loupe's SPA does not have. */
+  common: { conf: SqlLabConf };
 }
 
 function clientIdOf(value: unknown, field: string): string {
@@ -200,6 +216,13 @@ export class TabStateService {
       active_tab: active ? await this.result(active, principal) : null,
       databases: databaseMap,
       queries,
+      common: {
+        conf: {
+          DEFAULT_SQLLAB_LIMIT: this.deps.limits.defaultLimit,
+          DISPLAY_MAX_ROW: this.deps.limits.displayMaxRow,
+          SQL_MAX_ROW: this.deps.limits.displayMaxRow,
+        },
+      },
     };
   }
 }

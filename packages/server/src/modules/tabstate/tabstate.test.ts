@@ -196,13 +196,22 @@ describe('tab state and table schema views', () => {
     expect((await getTab(admin, id)).table_schemas).toEqual([]);
   });
 
-  it('bootstraps SQL Lab with the tab ids, the active tab and the exposed databases', async () => {
-    const fresh = await createTestApp();
+  it('bootstraps SQL Lab with the tab ids, the active tab, the exposed databases and the row limits', async () => {
+    const fresh = await createTestApp({
+      LOUPE_SQLLAB_DEFAULT_LIMIT: '250',
+      LOUPE_SQLLAB_DISPLAY_MAX_ROW: '5000',
+    });
     try {
       const headers = await fresh.bearer();
       const empty = await fresh.app.inject({ url: '/api/v1/sqllab/', headers });
       expect(empty.json()).toEqual({
-        result: { tab_state_ids: [], active_tab: null, databases: {}, queries: {} },
+        result: {
+          tab_state_ids: [],
+          active_tab: null,
+          databases: {},
+          queries: {},
+          common: { conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 } },
+        },
       });
       const tab = await fresh.app.inject({
         method: 'POST',
@@ -219,6 +228,9 @@ describe('tab state and table schema views', () => {
       await fresh.close();
     }
     const res = await t.app.inject({ url: '/api/v1/sqllab/', headers: admin });
+    expect(res.json().result.common).toEqual({
+      conf: { DEFAULT_SQLLAB_LIMIT: 1000, DISPLAY_MAX_ROW: 10_000, SQL_MAX_ROW: 10_000 },
+    });
     const databases = res.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result
       .databases;
     expect(databases[String(dbId)]).toMatchObject({
