@@ -84,6 +84,12 @@ export interface ExecutedQuery {
   executedSql?: string | null;
   startDttm?: number;
   endDttm?: number;
+  /** 0–100 while it runs. */
+  progress?: number;
+  /** Where an async run's rows wait in the results backend. */
+  resultsKey?: string | null;
+  /** Server time of the last change (ISO), the watermark for `updated_since`. */
+  changed_on?: string | null;
 }
 
 export interface ExecuteBody {
@@ -129,6 +135,8 @@ export interface TabState {
   template_params?: string | null;
   saved_query?: { id: number } | null;
   table_schemas?: TableSchemaState[];
+  /** The schema browser (left bar) is hidden in this tab. */
+  hide_left_bar?: boolean;
 }
 
 /** A table card kept with a tab (`table_schemas` of the tab state). */
@@ -159,6 +167,7 @@ export interface TabStateUpdate {
   template_params?: string;
   /** Links the tab to the saved query it was saved as, so a later save updates it. */
   saved_query_id?: number;
+  hide_left_bar?: boolean;
 }
 
 export interface NewTabState {
@@ -276,6 +285,18 @@ export const sqlLabApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
       transformResponse: (response: { result: Record<string, unknown>[] }) => response.result,
     }),
+    /** The caller's queries changed since a server time (epoch ms): how async runs report their state. */
+    getQueriesUpdatedSince: build.query<ExecutedQuery[], number>({
+      query: (lastUpdatedMs) =>
+        `/api/v1/query/updated_since?${risonQuery({ last_updated_ms: lastUpdatedMs })}`,
+      transformResponse: (response: { result: ExecutedQuery[] }) => response.result,
+      keepUnusedDataFor: 0,
+    }),
+    /** An async run's rows from the results backend. */
+    getQueryResults: build.query<ExecuteResponse, string>({
+      query: (key) => `/api/v1/sqllab/results/?${risonQuery({ key })}`,
+      keepUnusedDataFor: 0,
+    }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', body: { client_id: clientId } }),
     }),
@@ -294,6 +315,8 @@ export const {
   useActivateTabStateMutation,
   useExecuteSqlMutation,
   useStopQueryMutation,
+  useLazyGetQueriesUpdatedSinceQuery,
+  useLazyGetQueryResultsQuery,
   useCreateSavedQueryMutation,
   useUpdateSavedQueryMutation,
   useAddTableSchemaMutation,

@@ -1,8 +1,8 @@
 import { BarChartOutlined, CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Progress, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExecuteResponse } from '../../../api/sqllab';
+import type { ExecuteResponse, ExecutedQuery } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { usePermissions } from '../../auth/usePermissions';
 import { SaveDatasetModal, type DatasetSource } from '../dataset/SaveDatasetModal';
@@ -97,6 +97,22 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
   );
 }
 
+/** A run in progress; an async one says whether it still waits in the queue and how far it got. */
+function RunningRun({ query }: { query?: ExecutedQuery }): ReactElement {
+  const { t } = useTranslation();
+  const queued = query?.state === 'pending';
+  return (
+    <Flex vertical align="center" gap="small" style={{ padding: 24 }} data-testid="run-progress">
+      <Spin description={queued ? t('sqllab.editor.queued') : t('sqllab.editor.running')}>
+        <div style={{ width: 200, height: 40 }} />
+      </Spin>
+      {query && !queued && (
+        <Progress percent={query.progress ?? 0} size="small" status="active" style={{ width: 240 }} />
+      )}
+    </Flex>
+  );
+}
+
 interface ResultsPaneProps {
   state: RunState;
   /** What the shown results were run from, for saving them as a dataset; null offers no saving. */
@@ -110,13 +126,7 @@ export function ResultsPane({ state, datasetSource = null }: ResultsPaneProps): 
     case 'idle':
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sqllab.editor.noResults')} />;
     case 'running':
-      return (
-        <Flex justify="center" style={{ padding: 24 }}>
-          <Spin description={t('sqllab.editor.running')}>
-            <div style={{ width: 200, height: 40 }} />
-          </Spin>
-        </Flex>
-      );
+      return <RunningRun query={state.query} />;
     case 'failed':
       return <Alert type="error" showIcon title={state.error} data-testid="run-error" />;
     case 'stopped':

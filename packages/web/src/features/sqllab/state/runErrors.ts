@@ -18,15 +18,17 @@ function textOf(data: unknown): string | undefined {
 
 /**
  * The text shown for a failed run (spec 000 §8): the server's message, 'Unknown error' without one,
- * and the session-timed-out sentence when the server rejected an expired CSRF token.
+ * (or the caller's `fallback`), and the session-timed-out sentence when the server rejected an
+ * expired CSRF token.
  */
 export function runErrorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
   t: TFunction,
+  fallback: string = t('sqllab.errors.unknown'),
 ): string {
   const data = error && 'status' in error ? error.data : undefined;
   const text = textOf(data) ?? (error && !('status' in error) ? error.message : undefined);
-  if (!text) return t('sqllab.errors.unknown');
+  if (!text) return fallback;
   if (text.includes('CSRF token')) return t('sqllab.errors.sessionTimedOut');
   return text;
 }

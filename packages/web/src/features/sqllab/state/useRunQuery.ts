@@ -1,14 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExecuteSqlMutation, useStopQueryMutation, type ExecuteResponse } from '../../../api/sqllab';
+import {
+  useExecuteSqlMutation,
+  useLazyGetQueriesUpdatedSinceQuery,
+  useLazyGetQueryResultsQuery,
+  useStopQueryMutation,
+  type ExecuteResponse,
+  type ExecutedQuery,
+} from '../../../api/sqllab';
 import { errorMessage } from '../../../api/errors';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { awaitAsyncRun, type AsyncOutcome } from './asyncRun';
 import { newClientId } from './clientId';
 import { runErrorMessage } from './runErrors';
 
 export type RunState =
   | { status: 'idle' }
-  | { status: 'running'; clientId: string }
+  /** `query`: what the server last said of an async run (pending in the queue, or running with progress). */
+  | { status: 'running'; clientId: string; query?: ExecutedQuery }
   | { status: 'success'; clientId: string; result: ExecuteResponse }
   | { status: 'failed'; clientId: string; error: string }
   | { status: 'stopped'; clientId: string };
@@ -33,17 +42,55 @@ export interface RunQuery {
 }
 
 /**
- * One editor's run: saves the tab's SQL first (`beforeRun`), executes synchronously, and can stop the
- * run by its client id while the server is still working.
+ * One editor's run: saves the tab's SQL first (`beforeRun`), executes synchronously or, where the
+ * database allows it, on the server's job queue (polled until it ends), and can stop the run by its
+ * client id while the server is still working.
  */
 export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [executeSql] = useExecuteSqlMutation();
   const [stopQuery] = useStopQueryMutation();
+  const [changedSince] = useLazyGetQueriesUpdatedSinceQuery();
+  const [fetchResults] = useLazyGetQueryResultsQuery();
   const [state, setState] = useState<RunState>({ status: 'idle' });
   // The run whose answer still counts: a stopped or replaced run's late answer is ignored.
   const current = useRef<string | null>(null);
+
+  /** Polls an accepted async run until it ends; errors of the polls or the results become its outcome. */
+  const followAsync = useCallback(
+    async (
+      clientId: string,
+      submitted: ExecutedQuery,
+    ): Promise<AsyncOutcome | { status: 'error'; error: string }> => {
+      try {
+        return await awaitAsyncRun(submitted, {
+          changedSince: (ms) => changedSince(ms).unwrap(),
+          results: (key) => fetchResults(key).unwrap(),
+          wanted: () => current.current === clientId,
+          onUpdate: (query) => {
+            if (current.current === clientId) setState({ status: 'running', clientId, query });
+          },
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        });
+      } catch (error) {
+        const failure = error as Parameters<typeof runErrorMessage>[0];
+        return { status: 'error', error: runErrorMessage(failure, t, t('sqllab.errors.fetchResults')) };
+      }
+    },
+    [changedSince, fetchResults, t],
+  );
+
+  /** Shows how an async run ended, unless it was stopped or replaced meanwhile. */
+  const settle = useCallback(
+    (clientId: string, outcome: AsyncOutcome | { status: 'error'; error: string }): void => {
+      if (outcome === null || current.current !== clientId) return;
+      if (outcome.status === 'success') setState({ status: 'success', clientId, result: outcome.result });
+      else if (outcome.status === 'stopped') setState({ status: 'stopped', clientId });
+      else setState({ status: 'failed', clientId, error: outcome.error || t('sqllab.errors.unknown') });
+    },
+    [t],
+  );
 
   const run = useCallback(
     async (request: RunRequest): Promise<void> => {
@@ -61,7 +108,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         tab: request.tabName,
         schema: request.schema,
         queryLimit: request.queryLimit,
-        runAsync: false,
+        runAsync: request.runAsync,
         templateParams: request.templateParams?.trim() ? request.templateParams : '{}',
       });
       if (current.current !== clientId) return;
@@ -70,6 +117,11 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         return;
       }
       const { data } = result;
+      if (request.runAsync && data.query && !('data' in data && Array.isArray(data.data))) {
+        setState({ status: 'running', clientId, query: data.query });
+        settle(clientId, await followAsync(clientId, data.query));
+        return;
+      }
       if (data.status === 'failed' || data.query?.state === 'failed') {
         setState({
           status: 'failed',
@@ -84,7 +136,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
       }
       setState({ status: 'success', clientId, result: data });
     },
-    [beforeRun, executeSql, t],
+    [beforeRun, executeSql, followAsync, settle, t],
   );
 
   const stop = useCallback(async (): Promise<void> => {
