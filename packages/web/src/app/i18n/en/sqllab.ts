@@ -86,6 +86,7 @@ export const SQLLAB_EN = {
     copied: 'Copied to clipboard!',
     limitReached: 'The number of results displayed is limited to {{rows}}.',
     running: 'Running query…',
+    queued: 'Waiting for a free worker…',
     noDatabases: 'No databases are available for SQL Lab.',
     noHistory: 'No queries have been run in this tab yet.',
   },
@@ -157,5 +158,6 @@ export const SQLLAB_EN = {
     storeQuery:
       'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
     loadQuery: "The query couldn't be loaded",
+    fetchResults: 'Failed at retrieving results',
   },
 } as const;
