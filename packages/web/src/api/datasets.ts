@@ -87,6 +87,10 @@ export interface Dataset {
   template_params: string | null;
   extra: string | null;
   kind: DatasetKind;
+  /** `schema.table_name`, or the table name alone. */
+  name?: string;
+  /** `SELECT * FROM` the dataset's table with the engine's quoting and a row limit. */
+  select_star?: string | null;
   is_managed_externally: boolean;
   external_url: string | null;
   edit_url?: string;

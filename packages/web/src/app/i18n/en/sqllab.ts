@@ -63,6 +63,8 @@ export const SQLLAB_EN = {
   editor: {
     untitled: 'Untitled Query {{number}}',
     copyOf: 'Copy of {{name}}',
+    sharedQuery: 'Shared query',
+    queryOf: 'Query {{name}}',
     newTab: 'New tab',
     duplicateTab: 'Duplicate tab',
     database: 'Database',
@@ -158,6 +160,7 @@ export const SQLLAB_EN = {
     storeQuery:
       'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
     loadQuery: "The query couldn't be loaded",
+    loadDatasource: "The datasource couldn't be loaded",
     fetchResults: 'Failed at retrieving results',
   },
 } as const;

@@ -1,50 +1,118 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLazyGetQueryByClientIdQuery, useLazyGetSavedQueryQuery } from '../../../api/sqllab';
+import { useLazyGetDatasetQuery } from '../../../api/datasets';
+import { parseSharedQuery, useLazyGetSharedTextQuery } from '../../../api/keyValue';
+import {
+  useGetSqlLabBootstrapQuery,
+  useLazyGetQueryByClientIdQuery,
+  useLazyGetSavedQueryQuery,
+} from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
-import type { NewTabOptions } from './useSqlLabTabs';
+import { readUrlTabRequest, TAB_REQUEST_PARAMS, type UrlTabRequest } from './urlTabRequest';
+import { DEFAULT_SQL, type NewTabOptions } from './useSqlLabTabs';
+
+/** A tab to open, or which error to show when its source could not be read. */
+type Opened = NewTabOptions | 'queryFailed' | 'datasetFailed';
+
+function toInt(value: number | string | null | undefined): number | null {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
 
 /**
- * Opens a tab for `?savedQueryId=<id>` (saved queries list) or `?queryId=<client id>` (query history),
- * then drops the parameter so a reload does not open it again. True while it is still opening.
+ * Opens the tab the address asks for (a share key, a saved query, a past run, a dataset, SQL from
+ * Explore, or a fresh tab: see `readUrlTabRequest`), then drops those parameters so a reload does not
+ * open it again. True while it is still opening.
  */
 export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void>): boolean {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [params, setParams] = useSearchParams();
-  const savedQueryId = params.get('savedQueryId');
-  const queryId = params.get('queryId');
-  const [opening, setOpening] = useState(savedQueryId !== null || queryId !== null);
+  const [request] = useState<UrlTabRequest | null>(() => readUrlTabRequest(params));
+  const [opening, setOpening] = useState(request !== null);
+  const bootstrap = useGetSqlLabBootstrapQuery();
   const [getSavedQuery] = useLazyGetSavedQueryQuery();
   const [getQuery] = useLazyGetQueryByClientIdQuery();
+  const [getSharedText] = useLazyGetSharedTextQuery();
+  const [getDataset] = useLazyGetDatasetQuery();
   const started = useRef(false);
+  const databases = bootstrap.data?.databases;
 
   useEffect(() => {
-    if (started.current || (savedQueryId === null && queryId === null)) return;
+    if (started.current || request === null) return;
     started.current = true;
-    const open = async (): Promise<NewTabOptions | null> => {
-      if (savedQueryId !== null) {
-        const saved = await getSavedQuery(Number(savedQueryId));
-        if (!saved.data) return null;
-        const { label, sql, schema, database } = saved.data;
-        return { name: label, sql: sql ?? '', schema, dbId: database?.id ?? null };
+    const open = async (): Promise<Opened> => {
+      switch (request.kind) {
+        case 'shared': {
+          const stored = await getSharedText(request.key);
+          const shared = stored.data === undefined ? null : parseSharedQuery(stored.data);
+          if (!shared) return 'queryFailed';
+          return {
+            name: shared.name || shared.title || t('sqllab.editor.sharedQuery'),
+            dbId: toInt(shared.dbId),
+            schema: shared.schema || null,
+            sql: shared.sql || DEFAULT_SQL,
+          };
+        }
+        case 'saved': {
+          const saved = await getSavedQuery(request.id);
+          if (!saved.data) return 'queryFailed';
+          const { label, sql, schema, database } = saved.data;
+          return { name: label, sql: sql ?? '', schema, dbId: database?.id ?? null };
+        }
+        case 'past': {
+          const past = await getQuery(request.clientId);
+          if (!past.data) return 'queryFailed';
+          const { sql, schema, database, database_id: databaseId } = past.data;
+          return { sql: sql ?? '', schema: schema ?? null, dbId: database?.id ?? databaseId ?? null };
+        }
+        case 'dataset': {
+          const dataset = await getDataset(request.datasetId);
+          if (!dataset.data) return 'datasetFailed';
+          const { name, table_name: table, schema, sql, kind, select_star: selectStar } = dataset.data;
+          // A virtual dataset's table is its SQL; Superset's select-star would name a table that does not exist.
+          const datasetSql = kind === 'virtual' && sql ? sql : selectStar;
+          return {
+            name: t('sqllab.editor.queryOf', { name: name ?? table }),
+            dbId: dataset.data.database.id,
+            schema,
+            sql: request.sql ?? datasetSql ?? DEFAULT_SQL,
+          };
+        }
+        case 'sql': {
+          const byName = Object.values(databases ?? {}).find((db) => db.database_name === request.dbName);
+          return {
+            name: request.name ?? undefined,
+            dbId: request.dbId ?? byName?.id ?? undefined,
+            schema: request.schema,
+            sql: request.sql,
+          };
+        }
+        case 'new':
+          return {};
+        case 'invalid':
+          return request.what === 'dataset' ? 'datasetFailed' : 'queryFailed';
       }
-      const past = await getQuery(queryId!);
-      if (!past.data) return null;
-      const { sql, schema, database, database_id: databaseId } = past.data;
-      return { sql: sql ?? '', schema: schema ?? null, dbId: database?.id ?? databaseId ?? null };
     };
     void open()
-      .then(async (options) => {
-        if (options) await addTab(options);
-        else toasts.addDangerToast(t('sqllab.errors.loadQuery'));
+      .then(async (opened) => {
+        if (opened === 'queryFailed') toasts.addDangerToast(t('sqllab.errors.loadQuery'));
+        else if (opened === 'datasetFailed') toasts.addDangerToast(t('sqllab.errors.loadDatasource'));
+        else await addTab(opened);
       })
       .finally(() => {
         setOpening(false);
-        setParams({}, { replace: true });
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            for (const name of TAB_REQUEST_PARAMS) next.delete(name);
+            return next;
+          },
+          { replace: true },
+        );
       });
-  }, [addTab, getQuery, getSavedQuery, queryId, savedQueryId, setParams, t, toasts]);
+  }, [addTab, databases, getDataset, getQuery, getSavedQuery, getSharedText, request, setParams, t, toasts]);
 
   return opening;
 }

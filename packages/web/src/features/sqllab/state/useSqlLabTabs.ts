@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
 import {
+  sqlLabApi,
   useActivateTabStateMutation,
   useCreateTabStateMutation,
   useDeleteTabStateMutation,
+  useUpdateTabStateMutation,
   type NewTabState,
   type SqlLabBootstrap,
 } from '../../../api/sqllab';
+import { meApi } from '../../../api/me';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { sqlLabLimits } from './sqlLabLimits';
 import { nextUntitledName } from './tabNames';
 
-/** New tabs' row limit when the server does not say otherwise (Superset's DEFAULT_SQLLAB_LIMIT). */
-export const DEFAULT_QUERY_LIMIT = 1000;
+export { DEFAULT_QUERY_LIMIT } from './sqlLabLimits';
 /** Superset's placeholder for a new tab's SQL. */
 export const DEFAULT_SQL = 'SELECT ...';
 
@@ -34,11 +38,20 @@ export interface SqlLabTabs {
   closeTab: (id: number) => Promise<void>;
   /** The server no longer has this tab (404): it leaves the list without a DELETE. */
   forgetTab: (id: number) => void;
+  renameTab: (id: number, label: string) => Promise<void>;
+  /** Closes every tab but this one (each is deleted on the server), as Superset's 'Close all other tabs'. */
+  closeOthers: (id: number) => Promise<void>;
+  /** Shows or hides a loaded tab's schema browser; kept on the server as hide_left_bar. */
+  setLeftBarHidden: (id: number, hidden: boolean) => Promise<void>;
+  /** Activates the previous (-1) or next (+1) tab, wrapping around at the ends. */
+  switchTab: (step: -1 | 1) => void;
 }
 
-function firstDatabaseId(bootstrap: SqlLabBootstrap): number | null {
-  const databases = Object.values(bootstrap.databases);
-  return databases.length > 0 ? databases[0]!.id : null;
+/** A new tab's database: the user's own `<username>_connection` database if there is one, else the first. */
+export function defaultDatabaseId(bootstrap: SqlLabBootstrap, username: string | undefined): number | null {
+  const databases = Object.values(bootstrap.databases).sort((a, b) => a.id - b.id);
+  const own = username === undefined ? undefined : `${username}_connection`;
+  return (databases.find((db) => db.database_name === own) ?? databases[0])?.id ?? null;
 }
 
 /** The editor's tabs as the server keeps them in `/tabstateview/`. */
@@ -51,9 +64,13 @@ export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
   const [activeId, setActiveId] = useState<number | null>(
     () => bootstrap.active_tab?.id ?? bootstrap.tab_state_ids[0]?.[0] ?? null,
   );
+  // A first visit opens a tab at once, maybe before the shell's /me answer: ask (or read the cache) then.
+  const [getMe] = meApi.endpoints.getMe.useLazyQuery();
   const [createTabState, { isLoading: creating }] = useCreateTabStateMutation();
   const [deleteTabState] = useDeleteTabStateMutation();
   const [activateTabState] = useActivateTabStateMutation();
+  const [updateTabState] = useUpdateTabStateMutation();
+  const dispatch = useAppDispatch();
   const tabsRef = useRef(tabs);
   useEffect(() => {
     tabsRef.current = tabs;
@@ -77,12 +94,13 @@ export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
           tabsRef.current.map((tab) => tab.label),
           (number) => t('sqllab.editor.untitled', { number: String(number) }),
         );
+      const username = options.dbId == null ? (await getMe(undefined, true)).data?.username : undefined;
       const result = await createTabState({
         name,
-        dbId: options.dbId ?? firstDatabaseId(bootstrap),
+        dbId: options.dbId ?? defaultDatabaseId(bootstrap, username),
         schema: options.schema ?? null,
         sql: options.sql ?? DEFAULT_SQL,
-        queryLimit: options.queryLimit ?? DEFAULT_QUERY_LIMIT,
+        queryLimit: options.queryLimit ?? sqlLabLimits(bootstrap).defaultLimit,
       });
       if ('error' in result) {
         toasts.addDangerToast(t('sqllab.errors.addTab'));
@@ -92,7 +110,7 @@ export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
       setTabs((current) => [...current, { id, label: name }]);
       activate(id);
     },
-    [activate, bootstrap, createTabState, t, toasts],
+    [activate, bootstrap, createTabState, getMe, t, toasts],
   );
 
   const forgetTab = useCallback((id: number) => {
@@ -118,5 +136,69 @@ export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
     [activate, activeId, deleteTabState, t, toasts],
   );
 
-  return { tabs, activeId, creating, activate, addTab, closeTab, forgetTab };
+  const renameTab = useCallback(
+    async (id: number, label: string) => {
+      const before = tabsRef.current.find((tab) => tab.id === id)?.label;
+      // The new title shows at once; a refused rename puts the old one back.
+      setTabs((current) => current.map((tab) => (tab.id === id ? { ...tab, label } : tab)));
+      const result = await updateTabState({ id, fields: { label } });
+      if (!('error' in result)) return;
+      toasts.addDangerToast(t('sqllab.errors.setTabName'));
+      if (before !== undefined)
+        setTabs((current) => current.map((tab) => (tab.id === id ? { ...tab, label: before } : tab)));
+    },
+    [t, toasts, updateTabState],
+  );
+
+  const closeOthers = useCallback(
+    async (id: number) => {
+      const others = tabsRef.current.filter((tab) => tab.id !== id).map((tab) => tab.id);
+      const results = await Promise.all(others.map((other) => deleteTabState(other)));
+      const failed = new Set(others.filter((_, index) => 'error' in results[index]!));
+      if (failed.size > 0) toasts.addDangerToast(t('sqllab.errors.removeTab'));
+      setTabs((current) => current.filter((tab) => tab.id === id || failed.has(tab.id)));
+      if (activeId !== id) activate(id);
+    },
+    [activate, activeId, deleteTabState, t, toasts],
+  );
+
+  const setLeftBarHidden = useCallback(
+    async (id: number, hidden: boolean) => {
+      // The loaded tab state is what the editor reads, so the bar hides before the server answers.
+      const patch = dispatch(
+        sqlLabApi.util.updateQueryData('getTabState', id, (draft) => {
+          draft.hide_left_bar = hidden;
+        }),
+      );
+      const result = await updateTabState({ id, fields: { hide_left_bar: hidden } });
+      if (!('error' in result)) return;
+      patch.undo();
+      toasts.addDangerToast(t('sqllab.errors.hideLeftBar'));
+    },
+    [dispatch, t, toasts, updateTabState],
+  );
+
+  const switchTab = useCallback(
+    (step: -1 | 1) => {
+      const list = tabsRef.current;
+      const index = list.findIndex((tab) => tab.id === activeId);
+      if (list.length < 2 || index < 0) return;
+      activate(list[(index + step + list.length) % list.length]!.id);
+    },
+    [activate, activeId],
+  );
+
+  return {
+    tabs,
+    activeId,
+    creating,
+    activate,
+    addTab,
+    closeTab,
+    forgetTab,
+    renameTab,
+    closeOthers,
+    setLeftBarHidden,
+    switchTab,
+  };
 }

@@ -1,0 +1,39 @@
+import { baseApi } from './baseApi';
+
+/**
+ * What Superset's old share link stored in `/kv/` (`/sqllab?id=<key>`). Every field is optional: the
+ * value is whatever JSON the sharing client posted.
+ */
+export interface SharedQuery {
+  dbId?: number | string | null;
+  schema?: string | null;
+  sql?: string | null;
+  /** Newer clients send `name`, older ones `title`. */
+  name?: string | null;
+  title?: string | null;
+  autorun?: boolean;
+  templateParams?: string | null;
+}
+
+export const keyValueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The stored text as it was posted (the server sends it as text/plain); see `parseSharedQuery`. */
+    getSharedText: build.query<string, string>({
+      query: (key) => ({ url: `/kv/${encodeURIComponent(key)}/`, responseHandler: 'text' }),
+    }),
+  }),
+});
+
+/** The shared query in a `/kv/` value, or null when the text is not a JSON object. */
+export function parseSharedQuery(text: string): SharedQuery | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as SharedQuery)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export const { useLazyGetSharedTextQuery } = keyValueApi;
