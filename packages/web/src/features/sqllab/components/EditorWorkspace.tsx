@@ -17,7 +17,8 @@ import { TableBrowser } from '../schema/TableBrowser';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
-import { DEFAULT_QUERY_LIMIT, type TabSnapshot } from '../state/useSqlLabTabs';
+import { useSqlLabLimits } from '../state/sqlLabLimits';
+import type { TabSnapshot } from '../state/useSqlLabTabs';
 import { DatabaseSchemaBar } from './DatabaseSchemaBar';
 import { EditorHistory } from './EditorHistory';
 import { ResultsPane } from './ResultsPane';
@@ -49,7 +50,8 @@ export function EditorWorkspace({
   const current = useRef({ sql: tab.sql ?? '', selection: '' });
   const [databaseId, setDatabaseId] = useState<number | null>(tab.database_id);
   const [schema, setSchema] = useState<string | null>(tab.schema);
-  const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? DEFAULT_QUERY_LIMIT);
+  const limits = useSqlLabLimits();
+  const [queryLimit, setQueryLimit] = useState(tab.query_limit ?? limits.defaultLimit);
   const [bottomTab, setBottomTab] = useState('results');
   const [templateParams, setTemplateParams] = useState(tab.template_params ?? '');
   // The results shown came from this run; saving them as a dataset uses its SQL, not the editor's now.
@@ -152,6 +154,7 @@ export function EditorWorkspace({
           canRun={databaseId !== null && sql.trim() !== ''}
           hasSelection={selection.trim() !== ''}
           queryLimit={queryLimit}
+          maxRow={limits.maxRow}
           onRun={() => runText(current.current.sql)}
           onRunSelection={() => runText(current.current.selection)}
           onStop={() => void runner.stop()}

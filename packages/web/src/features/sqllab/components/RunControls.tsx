@@ -2,9 +2,7 @@ import { CaretRightOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Superset's SQL Lab limit choices. */
-export const QUERY_LIMITS = [10, 100, 1000, 10000, 100000] as const;
+import { queryLimitOptions } from '../state/sqlLabLimits';
 
 interface RunControlsProps {
   running: boolean;
@@ -15,6 +13,8 @@ interface RunControlsProps {
   onRunSelection: () => void;
   onStop: () => void;
   onLimitChange: (limit: number) => void;
+  /** The largest limit offered (the server's SQL_MAX_ROW). */
+  maxRow: number;
   /** Further editor actions shown after the limit (e.g. Save). */
   extra?: ReactNode;
 }
@@ -22,9 +22,7 @@ interface RunControlsProps {
 /** Run / Run selection, or Stop while a query runs, and the row limit. */
 export function RunControls(props: RunControlsProps): ReactElement {
   const { t } = useTranslation();
-  const limits = QUERY_LIMITS.includes(props.queryLimit as (typeof QUERY_LIMITS)[number])
-    ? QUERY_LIMITS
-    : [...QUERY_LIMITS, props.queryLimit].sort((a, b) => a - b);
+  const limits = queryLimitOptions(props.maxRow, props.queryLimit);
   return (
     <Flex gap="small" align="center" wrap>
       {props.running ? (
