@@ -1,3 +1,4 @@
 export * from './api/index.js';
 export * from './security/index.js';
 export * from './format/index.js';
+export * from './features/index.js';

@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@loupe/core';
 import type { AppConfig } from './config.js';
 import { ListRepository } from './platform/list/ListRepository.js';
 import { ListService } from './platform/list/ListService.js';
@@ -141,6 +142,7 @@ export function createServices(
       tabs: new TabStateRepository(db),
       databases,
       limits: config.sqlLab,
+      featureFlags: resolveFeatureFlags(config.featureFlags),
     }),
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),

@@ -1,15 +1,12 @@
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '@loupe/core';
+
+export type { FeatureFlag };
+
 /**
- * Feature flags the UI reads. The server has no flags endpoint yet, so the page may set
- * `window.__LOUPE_FEATURE_FLAGS__` (as Superset's bootstrap data does); anything not set there takes
- * Superset's default.
+ * Feature flags the UI reads. The page may set `window.__LOUPE_FEATURE_FLAGS__` (as Superset's
+ * bootstrap data does; SQL Lab reads the server's flags from its own bootstrap); anything not set
+ * there takes Superset's default, from the table the server uses too.
  */
-export const FEATURE_FLAG_DEFAULTS = {
-  /** On in Superset by default: the old dataset editor is gone, so its button is hidden. */
-  DISABLE_LEGACY_DATASOURCE_EDITOR: true,
-} as const;
-
-export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
-
 declare global {
   interface Window {
     __LOUPE_FEATURE_FLAGS__?: Partial<Record<string, boolean>>;

@@ -14,6 +14,8 @@ export interface TabStateServiceDeps {
   databases: DatabaseService;
   /** SQL Lab's row caps, sent in the bootstrap's `common.conf`. */
   limits: SqlLabLimits;
+  /** The resolved feature flags, sent in the bootstrap's `common.feature_flags`. */
+  featureFlags: Record<string, boolean>;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface SqlLabBootstrap {
   databases: Record<string, Record<string, unknown>>;
   queries: Record<string, QueryDict>;
   /** Loupe's addition: Superset puts this in the page's bootstrap data, which Loupe's SPA does not have. */
-  common: { conf: SqlLabConf };
+  common: { conf: SqlLabConf; feature_flags: Record<string, boolean> };
 }
 
 function clientIdOf(value: unknown, field: string): string {
@@ -222,6 +224,8 @@ export class TabStateService {
           DISPLAY_MAX_ROW: this.deps.limits.displayMaxRow,
           SQL_MAX_ROW: this.deps.limits.displayMaxRow,
         },
+        // SQLLAB_BACKEND_PERSISTENCE tells the editor whether these tab states are where its tabs live.
+        feature_flags: this.deps.featureFlags,
       },
     };
   }

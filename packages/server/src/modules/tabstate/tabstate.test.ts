@@ -196,10 +196,11 @@ describe('tab state and table schema views', () => {
     expect((await getTab(admin, id)).table_schemas).toEqual([]);
   });
 
-  it('bootstraps SQL Lab with the tab ids, the active tab, the exposed databases and the row limits', async () => {
+  it('bootstraps SQL Lab with the tab ids, the active tab, the exposed databases, the row limits and the feature flags', async () => {
     const fresh = await createTestApp({
       LOUPE_SQLLAB_DEFAULT_LIMIT: '250',
       LOUPE_SQLLAB_DISPLAY_MAX_ROW: '5000',
+      LOUPE_FEATURE_FLAGS: '{"SQLLAB_BACKEND_PERSISTENCE": false}',
     });
     try {
       const headers = await fresh.bearer();
@@ -210,7 +211,10 @@ describe('tab state and table schema views', () => {
           active_tab: null,
           databases: {},
           queries: {},
-          common: { conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 } },
+          common: {
+            conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 },
+            feature_flags: { DISABLE_LEGACY_DATASOURCE_EDITOR: true, SQLLAB_BACKEND_PERSISTENCE: false },
+          },
         },
       });
       const tab = await fresh.app.inject({
@@ -230,6 +234,7 @@ describe('tab state and table schema views', () => {
     const res = await t.app.inject({ url: '/api/v1/sqllab/', headers: admin });
     expect(res.json().result.common).toEqual({
       conf: { DEFAULT_SQLLAB_LIMIT: 1000, DISPLAY_MAX_ROW: 10_000, SQL_MAX_ROW: 10_000 },
+      feature_flags: { DISABLE_LEGACY_DATASOURCE_EDITOR: true, SQLLAB_BACKEND_PERSISTENCE: true },
     });
     const databases = res.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result
       .databases;
