@@ -36,6 +36,25 @@ export class QueryRepository {
     await this.db.updateTable('query').set(changes).where('id', '=', id).execute();
   }
 
+  /**
+   * Superset's QueryDAO.update_saved_query_exec_info: every saved query on the run's database whose
+   * SQL is the run's SQL (as typed) gets the run's row count and `last_run`, whoever saved it.
+   */
+  async updateSavedQueryExecInfo(queryId: number, rows: number, lastRun: string): Promise<void> {
+    const run = await this.db
+      .selectFrom('query')
+      .select(['database_id', 'sql'])
+      .where('id', '=', queryId)
+      .executeTakeFirst();
+    if (!run || run.sql === null) return;
+    await this.db
+      .updateTable('saved_query')
+      .set({ rows, last_run: lastRun })
+      .where('db_id', '=', run.database_id)
+      .where('sql', '=', run.sql)
+      .execute();
+  }
+
   findByClientId(clientId: string): Promise<QueryRowWithNames | undefined> {
     return this.withNames().where('query.client_id', '=', clientId).executeTakeFirst();
   }

@@ -128,17 +128,20 @@ export class QueryRunner {
     const { factor, truncated } = limitingFactor(result.rows.length, limit.limit, last?.ownLimit ?? null);
     const data = truncated ? result.rows.slice(0, limit.limit) : result.rows;
     const end = nowIso();
-    await this.queries.update(request.queryId, {
-      status: 'success',
-      rows: data.length,
-      limit: limit.limit,
-      limiting_factor: factor,
-      progress: 100,
-      results_key: request.resultsKey ?? null,
-      end_time: end,
-      end_result_backend_time: request.resultsKey ? end : null,
-      changed_on: end,
-    });
+    await Promise.all([
+      this.queries.update(request.queryId, {
+        status: 'success',
+        rows: data.length,
+        limit: limit.limit,
+        limiting_factor: factor,
+        progress: 100,
+        results_key: request.resultsKey ?? null,
+        end_time: end,
+        end_result_backend_time: request.resultsKey ? end : null,
+        changed_on: end,
+      }),
+      this.queries.updateSavedQueryExecInfo(request.queryId, data.length, end),
+    ]);
     const row = await this.queries.findById(request.queryId);
     if (!row) throw new NotFoundError();
     const columns = columnsOf(result, spec);

@@ -179,6 +179,53 @@ describe('sync execution', () => {
   });
 });
 
+describe('saved query exec info', () => {
+  async function saveQuery(databaseId: number, sql: string): Promise<number> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved_query/',
+      headers: admin,
+      payload: { db_id: databaseId, label: `q ${sql}`, sql },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+
+  async function savedQuery(id: number): Promise<{ rows: number | null; last_run: string | null }> {
+    const res = await t.app.inject({ url: `/api/v1/saved_query/${id}`, headers: admin });
+    return res.json<{ result: { rows: number | null; last_run: string | null } }>().result;
+  }
+
+  it('gives saved queries with the same SQL on the same database the row count and last run', async () => {
+    const sql = 'SELECT id FROM sales WHERE id <= 3 ORDER BY id';
+    const same = await saveQuery(dbId, sql);
+    const twin = await saveQuery(dbId, sql);
+    const otherSql = await saveQuery(dbId, `${sql} `);
+    const otherDb = await saveQuery(dmlDbId, sql);
+    const before = Date.now();
+    const res = await execute(t.app, admin, { database_id: dbId, sql });
+    expect(res.statusCode).toBe(200);
+    for (const id of [same, twin]) {
+      const saved = await savedQuery(id);
+      expect(saved.rows).toBe(3);
+      expect(Date.parse(saved.last_run!)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    for (const id of [otherSql, otherDb])
+      expect(await savedQuery(id)).toMatchObject({ rows: null, last_run: null });
+
+    // An async run updates them too, with its own row count; a failed run leaves them alone.
+    const asyncSql = 'SELECT * FROM range(7)';
+    const asyncSaved = await saveQuery(dbId, asyncSql);
+    const id = clientId();
+    await execute(t.app, admin, { database_id: dbId, client_id: id, sql: asyncSql, runAsync: true });
+    expect(await waitForQuery(t.app, admin, id)).toMatchObject({ state: 'success' });
+    expect((await savedQuery(asyncSaved)).rows).toBe(7);
+    const failing = await saveQuery(dbId, 'SELECT * FROM no_such_table');
+    await execute(t.app, admin, { database_id: dbId, sql: 'SELECT * FROM no_such_table' });
+    expect(await savedQuery(failing)).toMatchObject({ rows: null, last_run: null });
+  });
+});
+
 describe('configured limits', () => {
   it('caps every run at LOUPE_SQLLAB_DISPLAY_MAX_ROW and defaults to LOUPE_SQLLAB_DEFAULT_LIMIT', async () => {
     const small = await createTestApp({
