@@ -66,6 +66,18 @@ export function kindOf(row: Pick<DatasetRow, 'sql'>): 'physical' | 'virtual' {
   return row.sql && row.sql.trim() ? 'virtual' : 'physical';
 }
 
+/**
+ * Superset's `select_star` of a dataset: its table, quoted for the engine, first 100 rows. For a
+ * virtual dataset it names the dataset as Superset does; SQL Lab opens those with their own SQL.
+ */
+const SELECT_STAR_LIMIT = 100;
+
+function selectStar(row: DatasetRow, spec: EngineSpec): string {
+  const q = (name: string): string => spec.quoteIdentifier(name);
+  const from = row.schema ? `${q(row.schema)}.${q(row.table_name)}` : q(row.table_name);
+  return `SELECT *\nFROM ${from}\n${spec.limitClause(SELECT_STAR_LIMIT)}`;
+}
+
 /** GET /api/v1/dataset/{id} result. */
 export function toDatasetResult(parts: DatasetParts): Record<string, unknown> {
   const { row, database, spec } = parts;
@@ -91,6 +103,7 @@ export function toDatasetResult(parts: DatasetParts): Record<string, unknown> {
     catalog: row.catalog,
     schema: row.schema,
     sql: row.sql,
+    select_star: selectStar(row, spec),
     kind: kindOf(row),
     description: row.description,
     main_dttm_col: row.main_dttm_col,
@@ -132,6 +145,5 @@ export function toDatasourceData(parts: DatasetParts): Record<string, unknown> {
     granularity_sqla: temporal,
     time_grain_sqla: grains,
     filter_select: Boolean(parts.row.filter_select_enabled),
-    select_star: null,
   };
 }

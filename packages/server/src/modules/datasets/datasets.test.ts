@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { clientId, execute } from '../sqllab/sqllab.testkit.js';
 
 const DS = '/api/v1/dataset';
 
@@ -106,6 +107,21 @@ describe('creating datasets', () => {
     const result = res.json<{ result: Dataset }>().result;
     expect(result.kind).toBe('virtual');
     expect(result.columns.map((c) => c.column_name)).toEqual(['region', 'total']);
+  });
+
+  it("names the dataset `schema.table` and gives Superset's select_star, which SQL Lab runs as it is", async () => {
+    const result = (await get(await idOf('sales'))) as Dataset & { name: string; select_star: string };
+    expect(result.name).toBe('main.sales');
+    expect(result.select_star).toBe('SELECT *\nFROM "main"."sales"\nLIMIT 100');
+    const run = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: clientId(),
+      sql: result.select_star,
+      tab: 'Query main.sales',
+      sql_editor_id: 'ds1',
+    });
+    expect(run.statusCode).toBe(200);
+    expect(run.json<{ data: unknown[] }>().data).toHaveLength(4);
   });
 
   it('answers a virtual dataset whose SQL fails with the engine message, saving nothing', async () => {
