@@ -60,12 +60,29 @@ export class DatabaseBrowseService {
     return [row, this.deps.connections.get(row)];
   }
 
-  async schemas(id: number, principal: Principal): Promise<{ result: string[] }> {
+  /**
+   * The schemas the user may browse. `default_schema` (a Loupe addition; Superset sends `result`
+   * alone) is where unqualified names resolve (DuckDB/SQLite `main`, PostgreSQL's search_path), so
+   * SQL Lab can preselect it; null when the engine cannot tell or the user may not browse it.
+   */
+  async schemas(
+    id: number,
+    principal: Principal,
+  ): Promise<{ result: string[]; default_schema: string | null }> {
     const [row, connection] = await this.connectionFor(id, principal);
-    const all = await connection.schemas().catch(browseError);
+    const [all, current] = await Promise.all([
+      connection.schemas().catch(browseError),
+      // Only a convenience: an engine that cannot say still lists its schemas.
+      connection.defaultSchema?.().catch(() => null) ?? Promise.resolve(null),
+    ]);
     const access = dataAccessOf(principal.grants);
-    if (canAccessDatabase(access, databasePermName(row.database_name, row.id))) return { result: all };
-    return { result: all.filter((s) => access.schemaPerms.has(schemaPermName(row.database_name, s) ?? '')) };
+    const visible = canAccessDatabase(access, databasePermName(row.database_name, row.id))
+      ? all
+      : all.filter((s) => access.schemaPerms.has(schemaPermName(row.database_name, s) ?? ''));
+    return {
+      result: visible,
+      default_schema: current !== null && visible.includes(current) ? current : null,
+    };
   }
 
   async tables(id: number, q: string | undefined, principal: Principal): Promise<TablesResponse> {

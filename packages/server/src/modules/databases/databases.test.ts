@@ -165,6 +165,18 @@ describe('passwords', () => {
   });
 });
 
+describe('default schema', () => {
+  it("names PostgreSQL's search_path schema as the default schema", async () => {
+    const res = await createDb({ database_name: 'pg default schema', sqlalchemy_uri: pgUri('s3cret-pw') });
+    const id = res.json<{ id: number }>().id;
+    const schemas = await t.app.inject({ url: `${DB}/${id}/schemas/`, headers: admin });
+    expect(schemas.statusCode).toBe(200);
+    const body = schemas.json<{ result: string[]; default_schema: string | null }>();
+    expect(body.result).toContain('public');
+    expect(body.default_schema).toBe('public');
+  });
+});
+
 describe('test_connection and validate_parameters', () => {
   it('says OK for a reachable database', async () => {
     const res = await t.app.inject({
@@ -236,6 +248,7 @@ describe('browsing a database', () => {
   it('lists schemas and searchable, paged tables with their type', async () => {
     const schemas = await t.app.inject({ url: `${DB}/${id}/schemas/`, headers: admin });
     expect(schemas.json<{ result: string[] }>().result).toEqual(expect.arrayContaining(['main', 'other']));
+    expect(schemas.json<{ default_schema: string | null }>().default_schema).toBe('main');
     const tables = await t.app.inject({ url: `${DB}/${id}/tables/?q=(schema_name:main)`, headers: admin });
     expect(tables.json()).toMatchObject({
       count: 2,
