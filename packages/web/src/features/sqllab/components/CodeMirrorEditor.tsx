@@ -16,6 +16,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useRef, type ReactElement } from 'react';
+import { currentPlatform, editorShortcuts } from '../shortcuts/sqlLabShortcuts';
 import type { SqlEditorProps } from './SqlEditor';
 
 function sqlLanguage(
@@ -25,7 +26,7 @@ function sqlLanguage(
   return sql({ dialect: StandardSQL, schema, defaultSchema, upperCaseKeywords: true });
 }
 
-/** CodeMirror 6 with SQL highlighting, keyword and table completion, and Ctrl/Cmd+Enter to run. */
+/** CodeMirror 6 with SQL highlighting, keyword and table completion, and SQL Lab's editor shortcuts. */
 export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -38,23 +39,27 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
 
   useEffect(() => {
     if (!host.current) return undefined;
-    const runKeys = Prec.highest(
-      keymap.of([
-        {
-          key: 'Mod-Enter',
-          run: () => {
-            latest.current.onRun();
-            return true;
-          },
-        },
-      ]),
+    // Ahead of CodeMirror's own keys; a shortcut always claims its key, so Ctrl+R never reloads the page.
+    const sqlLabKeys = Prec.highest(
+      keymap.of(
+        editorShortcuts(currentPlatform()).flatMap((shortcut) =>
+          shortcut.keys.map((key) => ({
+            key,
+            preventDefault: true,
+            run: () => {
+              latest.current.commands[shortcut.command]();
+              return true;
+            },
+          })),
+        ),
+      ),
     );
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
         doc: latest.current.value,
         extensions: [
-          runKeys,
+          sqlLabKeys,
           lineNumbers(),
           highlightActiveLineGutter(),
           highlightActiveLine(),

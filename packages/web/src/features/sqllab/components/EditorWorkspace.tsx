@@ -10,6 +10,7 @@ import {
 import { useToasts } from '../../../components/toasts/useToasts';
 import type { DatasetSource } from '../dataset/SaveDatasetModal';
 import { SaveQueryButton } from '../save/SaveQueryButton';
+import { KeyboardShortcutsButton } from '../shortcuts/KeyboardShortcutsButton';
 import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
@@ -21,11 +22,10 @@ import { useSqlLabLimits } from '../state/sqlLabLimits';
 import type { TabSnapshot } from '../state/useSqlLabTabs';
 import { DatabaseSchemaBar } from './DatabaseSchemaBar';
 import { EditorHistory } from './EditorHistory';
+import { EditorPanes } from './EditorPanes';
 import { ResultsPane } from './ResultsPane';
 import { RunControls } from './RunControls';
-import { SqlEditor } from './SqlEditor';
-
-const EDITOR_HEIGHT = 260;
+import { SqlEditor, type EditorCommands } from './SqlEditor';
 
 interface EditorWorkspaceProps {
   tab: TabState;
@@ -63,6 +63,9 @@ export function EditorWorkspace({
   const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
   const runner = useRunQuery(autosave.flush);
   const completionSchema = useCompletionSchema(databaseId, schema, sql);
+  // The Format SQL and Save query shortcuts press the toolbar's buttons, which own those dialogs and calls.
+  const formatButton = useRef<{ format: () => void }>(null);
+  const saveButton = useRef<{ open: () => void }>(null);
   useEffect(() => {
     registerSnapshot(tab.id, () => ({ sql: current.current.sql, dbId: databaseId, schema, queryLimit }));
     return () => registerSnapshot(tab.id, null);
@@ -106,18 +109,34 @@ export function EditorWorkspace({
 
   const running = runner.state.status === 'running';
   const lastRunId = runner.state.status === 'idle' || running ? null : runner.state.clientId;
+  const commands: EditorCommands = {
+    run: () => {
+      const { sql: text, selection: selected } = current.current;
+      runText(selected.trim() !== '' ? selected : text);
+    },
+    stop: () => {
+      if (running) void runner.stop();
+    },
+    formatSql: () => formatButton.current?.format(),
+    saveQuery: () => saveButton.current?.open(),
+  };
 
   return (
-    <Flex gap="middle" align="flex-start">
-      <TableBrowser
-        tabId={tab.id}
-        databaseId={databaseId}
-        schema={schema}
-        initialTables={tab.table_schemas ?? []}
-        onSelectStar={replaceSql}
-        onPreview={runText}
-      />
-      <Flex vertical gap="middle" style={{ flex: 1, minWidth: 0 }}>
+    <EditorPanes
+      tabId={tab.id}
+      leftBar={
+        tab.hide_left_bar ? null : (
+          <TableBrowser
+            tabId={tab.id}
+            databaseId={databaseId}
+            schema={schema}
+            initialTables={tab.table_schemas ?? []}
+            onSelectStar={replaceSql}
+            onPreview={runText}
+          />
+        )
+      }
+      header={
         <DatabaseSchemaBar
           databases={databases}
           databaseId={databaseId}
@@ -132,77 +151,85 @@ export function EditorWorkspace({
             saveFields({ schema: next });
           }}
         />
-        <SqlEditor
-          key={editorVersion}
-          value={sql}
-          onChange={onSqlChange}
-          onSelectionChange={(text) => {
-            current.current.selection = text;
-            setSelection(text);
-          }}
-          onRun={() => {
-            const { sql: text, selection: selected } = current.current;
-            runText(selected.trim() !== '' ? selected : text);
-          }}
-          schema={completionSchema}
-          defaultSchema={schema ?? undefined}
-          ariaLabel={t('sqllab.editor.sqlLabel')}
-          height={EDITOR_HEIGHT}
-        />
-        <RunControls
-          running={running}
-          canRun={databaseId !== null && sql.trim() !== ''}
-          hasSelection={selection.trim() !== ''}
-          queryLimit={queryLimit}
-          maxRow={limits.maxRow}
-          onRun={() => runText(current.current.sql)}
-          onRunSelection={() => runText(current.current.selection)}
-          onStop={() => void runner.stop()}
-          onLimitChange={(limit) => {
-            setQueryLimit(limit);
-            saveFields({ query_limit: limit });
-          }}
-          extra={
-            <>
-              <FormatSqlButton
-                engine={databaseId === null ? undefined : databases[String(databaseId)]?.backend}
-                sql={() => current.current.sql}
-                onFormatted={replaceSql}
-                disabled={running || sql.trim() === ''}
-              />
-              <EstimateCostButton
-                databaseId={databaseId}
-                schema={schema}
-                sql={() => current.current.sql}
-                templateParams={templateParams}
-                disabled={running || sql.trim() === ''}
-              />
-              <TemplateParamsButton
-                value={templateParams}
-                onChange={(next) => {
-                  setTemplateParams(next);
-                  saveFields({ template_params: next });
-                }}
-              />
-              <SaveQueryButton
-                tabLabel={label}
-                savedQueryId={tab.saved_query?.id ?? null}
-                disabled={databaseId === null || sql.trim() === ''}
-                source={() =>
-                  databaseId === null
-                    ? null
-                    : {
-                        tabId: tab.id,
-                        databaseId,
-                        schema,
-                        sql: current.current.sql,
-                        templateParams,
-                      }
-                }
-              />
-            </>
-          }
-        />
+      }
+      editor={
+        <Flex vertical gap="small" style={{ height: '100%' }}>
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <SqlEditor
+              key={editorVersion}
+              value={sql}
+              onChange={onSqlChange}
+              onSelectionChange={(text) => {
+                current.current.selection = text;
+                setSelection(text);
+              }}
+              commands={commands}
+              schema={completionSchema}
+              defaultSchema={schema ?? undefined}
+              ariaLabel={t('sqllab.editor.sqlLabel')}
+              height="100%"
+            />
+          </div>
+          <RunControls
+            running={running}
+            canRun={databaseId !== null && sql.trim() !== ''}
+            hasSelection={selection.trim() !== ''}
+            queryLimit={queryLimit}
+            maxRow={limits.maxRow}
+            onRun={() => runText(current.current.sql)}
+            onRunSelection={() => runText(current.current.selection)}
+            onStop={() => void runner.stop()}
+            onLimitChange={(limit) => {
+              setQueryLimit(limit);
+              saveFields({ query_limit: limit });
+            }}
+            extra={
+              <>
+                <FormatSqlButton
+                  engine={databaseId === null ? undefined : databases[String(databaseId)]?.backend}
+                  sql={() => current.current.sql}
+                  onFormatted={replaceSql}
+                  disabled={running || sql.trim() === ''}
+                  actionRef={formatButton}
+                />
+                <EstimateCostButton
+                  databaseId={databaseId}
+                  schema={schema}
+                  sql={() => current.current.sql}
+                  templateParams={templateParams}
+                  disabled={running || sql.trim() === ''}
+                />
+                <TemplateParamsButton
+                  value={templateParams}
+                  onChange={(next) => {
+                    setTemplateParams(next);
+                    saveFields({ template_params: next });
+                  }}
+                />
+                <SaveQueryButton
+                  tabLabel={label}
+                  savedQueryId={tab.saved_query?.id ?? null}
+                  disabled={databaseId === null || sql.trim() === ''}
+                  actionRef={saveButton}
+                  source={() =>
+                    databaseId === null
+                      ? null
+                      : {
+                          tabId: tab.id,
+                          databaseId,
+                          schema,
+                          sql: current.current.sql,
+                          templateParams,
+                        }
+                  }
+                />
+                <KeyboardShortcutsButton />
+              </>
+            }
+          />
+        </Flex>
+      }
+      bottom={
         <Tabs
           activeKey={bottomTab}
           onChange={setBottomTab}
@@ -219,7 +246,7 @@ export function EditorWorkspace({
             },
           ]}
         />
-      </Flex>
-    </Flex>
+      }
+    />
   );
 }

@@ -1,17 +1,21 @@
 import type { SQLNamespace } from '@codemirror/lang-sql';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
+import type { EditorCommand } from '../shortcuts/sqlLabShortcuts';
+
+/** What the editor's keyboard shortcuts do (the keys come from the shortcut table). */
+export type EditorCommands = Record<EditorCommand, () => void>;
 
 export interface SqlEditorProps {
   value: string;
   onChange: (sql: string) => void;
   onSelectionChange: (selected: string) => void;
-  onRun: () => void;
+  commands: EditorCommands;
   /** Tables (and columns when known) for completion; keywords only without it. */
   schema?: SQLNamespace;
   defaultSchema?: string;
   ariaLabel: string;
-  height: number;
+  height: number | string;
 }
 
 // CodeMirror is the heaviest part of the page: it loads on first use only (DESIGN: lazy editor).

@@ -1,11 +1,14 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Tabs, Tooltip } from 'antd';
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SqlLabBootstrap } from '../../../api/sqllab';
+import { useSqlLabPageShortcuts } from '../shortcuts/useSqlLabPageShortcuts';
 import { useOpenFromUrl } from '../state/useOpenFromUrl';
-import { useSqlLabTabs, type TabSnapshot } from '../state/useSqlLabTabs';
+import { useSqlLabTabs, type TabEntry, type TabSnapshot } from '../state/useSqlLabTabs';
 import { EditorTab } from './EditorTab';
+import { RenameTabModal } from './RenameTabModal';
+import { TabActionsButton, TabTitle, type TabMenuProps } from './TabMenu';
 
 /** The editor tabs, kept on the server; each tab's state loads when it is first shown. */
 export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): ReactElement {
@@ -13,6 +16,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
   const tabs = useSqlLabTabs(bootstrap);
   const { addTab } = tabs;
   const opening = useOpenFromUrl(addTab);
+  const [renaming, setRenaming] = useState<TabEntry | null>(null);
   const snapshots = useRef(new Map<number, () => TabSnapshot>());
   const registerSnapshot = useCallback((tabId: number, snapshot: (() => TabSnapshot) | null) => {
     if (snapshot) snapshots.current.set(tabId, snapshot);
@@ -30,47 +34,77 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
     });
   }, [empty, opening, addTab]);
 
+  useSqlLabPageShortcuts({
+    newTab: () => {
+      if (!tabs.creating) void addTab();
+    },
+    previousTab: () => tabs.switchTab(-1),
+    nextTab: () => tabs.switchTab(1),
+  });
+
   const active = tabs.tabs.find((tab) => tab.id === tabs.activeId);
   // A tab whose state is still loading has nothing to copy yet.
-  const duplicate = (): void => {
-    const current = active ? snapshots.current.get(active.id) : undefined;
-    if (active && current)
-      void addTab({ ...current(), name: t('sqllab.editor.copyOf', { name: active.label }) });
+  const duplicate = (tab: TabEntry | undefined): void => {
+    const current = tab ? snapshots.current.get(tab.id) : undefined;
+    if (tab && current) void addTab({ ...current(), name: t('sqllab.editor.copyOf', { name: tab.label }) });
   };
+  const menuProps = (tab: TabEntry): TabMenuProps => ({
+    tabId: tab.id,
+    hasOthers: tabs.tabs.length > 1,
+    canDuplicate: !tabs.creating,
+    onClose: () => void tabs.closeTab(tab.id),
+    onRename: () => setRenaming(tab),
+    onLeftBarHidden: (hidden) => void tabs.setLeftBarHidden(tab.id, hidden),
+    onCloseOthers: () => void tabs.closeOthers(tab.id),
+    onDuplicate: () => duplicate(tab),
+  });
 
   return (
-    <Tabs
-      type="editable-card"
-      activeKey={tabs.activeId === null ? undefined : String(tabs.activeId)}
-      onChange={(key) => tabs.activate(Number(key))}
-      onEdit={(key, action) => {
-        if (action === 'add') void tabs.addTab();
-        else if (typeof key === 'string') void tabs.closeTab(Number(key));
-      }}
-      tabBarExtraContent={
-        <Tooltip title={t('sqllab.editor.duplicateTab')}>
-          <Button
-            type="text"
-            icon={<CopyOutlined />}
-            aria-label={t('sqllab.editor.duplicateTab')}
-            disabled={!active || tabs.creating}
-            onClick={duplicate}
-          />
-        </Tooltip>
-      }
-      items={tabs.tabs.map((tab) => ({
-        key: String(tab.id),
-        label: tab.label,
-        children: (
-          <EditorTab
-            tabId={tab.id}
-            label={tab.label}
-            databases={bootstrap.databases}
-            onMissing={tabs.forgetTab}
-            registerSnapshot={registerSnapshot}
-          />
-        ),
-      }))}
-    />
+    <>
+      <Tabs
+        type="editable-card"
+        activeKey={tabs.activeId === null ? undefined : String(tabs.activeId)}
+        onChange={(key) => tabs.activate(Number(key))}
+        onEdit={(key, action) => {
+          if (action === 'add') void tabs.addTab();
+          else if (typeof key === 'string') void tabs.closeTab(Number(key));
+        }}
+        tabBarExtraContent={
+          <>
+            {active && <TabActionsButton {...menuProps(active)} />}
+            <Tooltip title={t('sqllab.editor.duplicateTab')}>
+              <Button
+                type="text"
+                icon={<CopyOutlined />}
+                aria-label={t('sqllab.editor.duplicateTab')}
+                disabled={!active || tabs.creating}
+                onClick={() => duplicate(active)}
+              />
+            </Tooltip>
+          </>
+        }
+        items={tabs.tabs.map((tab) => ({
+          key: String(tab.id),
+          label: <TabTitle {...menuProps(tab)} label={tab.label} />,
+          children: (
+            <EditorTab
+              tabId={tab.id}
+              label={tab.label}
+              databases={bootstrap.databases}
+              onMissing={tabs.forgetTab}
+              registerSnapshot={registerSnapshot}
+            />
+          ),
+        }))}
+      />
+      <RenameTabModal
+        label={renaming?.label ?? null}
+        onCancel={() => setRenaming(null)}
+        onRename={(label) => {
+          if (renaming) void tabs.renameTab(renaming.id, label);
+          setRenaming(null);
+        }}
+      />
+    </>
   );
 }

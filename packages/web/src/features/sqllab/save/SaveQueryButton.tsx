@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useImperativeHandle, useMemo, useState, type ReactElement, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSavedQueryQuery } from '../../../api/sqllab';
 import { SaveQueryModal } from './SaveQueryModal';
@@ -13,6 +13,8 @@ interface SaveQueryButtonProps {
   /** What the editor holds when the user confirms; null while there is no database to save against. */
   source: () => SaveQuerySource | null;
   disabled: boolean;
+  /** Lets the Save query keyboard shortcut press this button. */
+  actionRef?: Ref<{ open: () => void }>;
 }
 
 /** 'Save' beside the run controls: a name-and-description dialog, then create or update the saved query. */
@@ -21,9 +23,15 @@ export function SaveQueryButton({
   savedQueryId,
   source,
   disabled,
+  actionRef,
 }: SaveQueryButtonProps): ReactElement {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useImperativeHandle(actionRef, () => ({
+    open: () => {
+      if (!disabled) setOpen(true);
+    },
+  }));
   const saver = useSaveQuery(savedQueryId);
   // Updating starts from the stored name and description rather than the tab's title.
   const stored = useGetSavedQueryQuery(saver.savedQueryId ?? 0, {

@@ -1,6 +1,6 @@
 import { FormatPainterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactElement } from 'react';
+import { useImperativeHandle, type ReactElement, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { useFormatSqlMutation } from '../../../api/sqllab';
@@ -12,10 +12,18 @@ interface FormatSqlButtonProps {
   sql: () => string;
   onFormatted: (sql: string) => void;
   disabled: boolean;
+  /** Lets the Format SQL keyboard shortcut press this button. */
+  actionRef?: Ref<{ format: () => void }>;
 }
 
 /** 'Format SQL': the server's formatter rewrites the editor's SQL. */
-export function FormatSqlButton({ engine, sql, onFormatted, disabled }: FormatSqlButtonProps): ReactElement {
+export function FormatSqlButton({
+  engine,
+  sql,
+  onFormatted,
+  disabled,
+  actionRef,
+}: FormatSqlButtonProps): ReactElement {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [formatSql, formatting] = useFormatSqlMutation();
@@ -24,6 +32,11 @@ export function FormatSqlButton({ engine, sql, onFormatted, disabled }: FormatSq
     if ('error' in result || result.data === undefined) toasts.addDangerToast(errorMessage(result.error, t));
     else onFormatted(result.data);
   };
+  useImperativeHandle(actionRef, () => ({
+    format: () => {
+      if (!disabled && !formatting.isLoading) void format();
+    },
+  }));
   return (
     <Button
       icon={<FormatPainterOutlined />}

@@ -1,0 +1,97 @@
+import { theme } from 'antd';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+
+/** The panes fill the window below the page header and tab bar, but never get too small to use. */
+const PANES_HEIGHT = 'max(560px, calc(100vh - 210px))';
+
+interface EditorPanesProps {
+  tabId: number;
+  /** The schema browser; null while the tab hides it. */
+  leftBar: ReactNode | null;
+  /** Above the editor, full width of the main pane (database and schema pickers). */
+  header: ReactNode;
+  editor: ReactNode;
+  /** Results and query history. */
+  bottom: ReactNode;
+}
+
+function useSeparatorStyle(orientation: 'horizontal' | 'vertical'): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    flexBasis: 6,
+    background: token.colorBorderSecondary,
+    borderRadius: 3,
+    outlineOffset: 1,
+    cursor: orientation === 'horizontal' ? 'col-resize' : 'row-resize',
+  };
+}
+
+/**
+ * One tab's layout: schema browser | (pickers, editor / results). Both splits are draggable and
+ * keyboard-operable (focus a separator, then arrow keys), and each tab remembers its sizes in the
+ * browser's localStorage, as Superset keeps its editor heights per tab.
+ */
+export function EditorPanes({ tabId, leftBar, header, editor, bottom }: EditorPanesProps): ReactElement {
+  const { t } = useTranslation();
+  // Panel ids become DOM ids, and every opened tab stays mounted: they carry the tab id.
+  const id = (pane: string): string => `sqllab-${tabId}-${pane}`;
+  const columns = useDefaultLayout({
+    id: `loupe-sqllab-${tabId}-columns`,
+    panelIds: leftBar ? [id('schema'), id('main')] : [id('main')],
+  });
+  const rows = useDefaultLayout({ id: `loupe-sqllab-${tabId}-rows` });
+  const columnSeparator = useSeparatorStyle('horizontal');
+  const rowSeparator = useSeparatorStyle('vertical');
+  return (
+    <Group
+      orientation="horizontal"
+      style={{ height: PANES_HEIGHT, gap: 10 }}
+      defaultLayout={columns.defaultLayout}
+      onLayoutChanged={columns.onLayoutChanged}
+    >
+      {leftBar && (
+        <>
+          <Panel id={id('schema')} defaultSize="280px" minSize="180px" maxSize="50%">
+            <div style={{ height: '100%', overflow: 'auto' }} data-testid="schema-pane">
+              {leftBar}
+            </div>
+          </Panel>
+          <Separator
+            aria-label={t('sqllab.panes.resizeSchema')}
+            data-testid="schema-separator"
+            style={columnSeparator}
+          />
+        </>
+      )}
+      <Panel id={id('main')} minSize="40%">
+        <div style={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+          {header}
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <Group
+              orientation="vertical"
+              style={{ gap: 10 }}
+              defaultLayout={rows.defaultLayout}
+              onLayoutChanged={rows.onLayoutChanged}
+            >
+              <Panel id={id('editor')} defaultSize="45%" minSize="140px">
+                {editor}
+              </Panel>
+              <Separator
+                aria-label={t('sqllab.panes.resizeResults')}
+                data-testid="results-separator"
+                style={rowSeparator}
+              />
+              <Panel id={id('results')} minSize="120px">
+                <div style={{ height: '100%', overflow: 'auto' }} data-testid="results-pane">
+                  {bottom}
+                </div>
+              </Panel>
+            </Group>
+          </div>
+        </div>
+      </Panel>
+    </Group>
+  );
+}
