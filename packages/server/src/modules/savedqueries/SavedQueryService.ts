@@ -5,8 +5,9 @@ import {
   type SavedQueryCreateRequest,
   type SavedQueryUpdateRequest,
 } from '@loupe/core';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -66,9 +67,18 @@ export class SavedQueryService {
     }
   }
 
+  /** The saved queries the caller sees: their own, or every one for Admin (Superset's SavedQueryFilter). */
+  scope(principal: Principal): Expression<SqlBool>[] {
+    return isAdmin(principal.grants) ? [] : [sql<SqlBool>`saved_query.user_id = ${principal.user.id}`];
+  }
+
+  /** related/database names only databases the caller may use (Superset's DatabaseFilter); users are not scoped. */
+  async relatedScope(column: string, principal: Principal): Promise<Expression<SqlBool>[]> {
+    return column === 'database' ? idScope('t.id', await this.deps.databases.visibleIds(principal)) : [];
+  }
+
   async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
-    const scope = isAdmin(principal.grants) ? [] : [sql<SqlBool>`saved_query.user_id = ${principal.user.id}`];
-    const page = await this.deps.lists.list(savedQueryListFor(principal.user.id), q, scope);
+    const page = await this.deps.lists.list(savedQueryListFor(principal.user.id), q, this.scope(principal));
     for (const item of page.result) {
       Object.assign(item, {
         last_run_delta_humanized: humanizeDelta(item.last_run as string | null),

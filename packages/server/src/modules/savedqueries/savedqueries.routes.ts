@@ -21,6 +21,8 @@ export function registerSavedQueryRoutes(
   registerListRoutes(app, SAVED_QUERY_LIST, services.lists, {
     list: (q, principal) => savedQueries.list(q, principal),
     bulkDelete: (ids, principal) => savedQueries.delete(ids, principal),
+    scope: async (principal) => savedQueries.scope(principal),
+    relatedScope: (column, principal) => savedQueries.relatedScope(column, principal),
   });
 
   app.get(`${base}/:id`, { config: read, schema: { tags, params: IdParams } }, async (request) => {

@@ -153,6 +153,50 @@ describe('saved queries API', () => {
     expect(own.json()).toEqual({ message: 'Deleted 1 saved queries' });
   });
 
+  it("never names another user's labels and schemas, or a database the user may not use", async () => {
+    const hiddenDb = await createSqliteDatabase(t, admin, 'hidden');
+    const pairIds = await t.services.repositories.permissions.pairIdsFor([
+      ['database_access', `[saved].(id:${dbId})`],
+    ]);
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      headers: admin,
+      payload: { name: 'saved readers', permissions: pairIds },
+    });
+    const roles = [
+      await roleIdOf(t.app, admin, 'Gamma'),
+      await roleIdOf(t.app, admin, 'sql_lab'),
+      role.json<{ id: number }>().id,
+    ];
+    const c = newUserBody(roles);
+    await createUser(t.app, admin, c);
+    const carol = await t.bearer(c.username, c.password);
+    await save(bob, { label: 'Bob secret label', schema: 'bob_schema', sql: 'SELECT 30' });
+    await save(admin, { label: 'Admin label', schema: 'admin_schema', db_id: hiddenDb, sql: 'SELECT 31' });
+    await save(carol, { label: 'Carol label', schema: 'carol_schema', db_id: dbId, sql: 'SELECT 32' });
+    const values = async (headers: Headers, url: string): Promise<unknown[]> => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ result: { text: unknown }[] }>().result.map((r) => r.text);
+    };
+    expect(await values(carol, '/api/v1/saved_query/distinct/label')).toEqual(['Carol label']);
+    expect(await values(carol, '/api/v1/saved_query/distinct/schema')).toEqual(['carol_schema']);
+    expect(await values(carol, '/api/v1/saved_query/distinct/label?q=(filter:secret)')).toEqual([]);
+    expect(await values(carol, '/api/v1/saved_query/related/database')).toEqual(['saved']);
+    expect(
+      await values(carol, `/api/v1/saved_query/related/database?q=(include_ids:!(${hiddenDb}))`),
+    ).toEqual(['saved']);
+    expect(await values(admin, '/api/v1/saved_query/distinct/label?q=(filter:label)')).toEqual([
+      'Admin label',
+      'Bob secret label',
+      'Carol label',
+    ]);
+    expect(await values(admin, '/api/v1/saved_query/related/database')).toEqual(
+      expect.arrayContaining(['hidden', 'saved']),
+    );
+  });
+
   it('filters by all text, database, schema, creator and favourites', async () => {
     const a = await save(admin, { label: 'Weekly sales', db_id: dbId, schema: 'main', sql: 'SELECT 1' });
     const b = await save(admin, {

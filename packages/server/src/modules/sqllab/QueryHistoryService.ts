@@ -3,6 +3,7 @@ import { hasPermission } from '@loupe/core';
 import { stringify } from 'csv-stringify/sync';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { parseStatement } from '../../sql/statements.js';
@@ -40,11 +41,16 @@ function withTables(item: Record<string, unknown>): Record<string, unknown> {
 export class QueryHistoryService {
   constructor(private readonly deps: QueryHistoryDeps) {}
 
-  /** Everyone's queries with all_query_access (admins), else only the caller's own. */
-  private scope(principal: Principal): Expression<SqlBool>[] {
+  /** Everyone's queries with all_query_access (admins), else only the caller's own (Superset's QueryFilter). */
+  scope(principal: Principal): Expression<SqlBool>[] {
     return hasPermission(principal.grants, 'all_query_access', 'all_query_access')
       ? []
       : [sql<SqlBool>`query.user_id = ${principal.user.id}`];
+  }
+
+  /** related/database names only databases the caller may use (Superset's DatabaseFilter); users are not scoped. */
+  async relatedScope(column: string, principal: Principal): Promise<Expression<SqlBool>[]> {
+    return column === 'database' ? idScope('t.id', await this.deps.databases.visibleIds(principal)) : [];
   }
 
   async list(q: string | undefined, principal: Principal): Promise<ListResponse> {

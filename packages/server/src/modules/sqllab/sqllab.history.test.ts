@@ -183,4 +183,32 @@ describe("other users' queries", () => {
       result: { client_id: adminQuery.id, status: 'success' },
     });
   });
+
+  it('scopes distinct values and related databases as the list is scoped', async () => {
+    await execute(t.app, admin, { database_id: dbId, sql: 'SELECT 4', schema: 'admins_schema' });
+    await execute(t.app, other, { database_id: dbId, sql: 'SELECT 5', schema: 'main' });
+    const values = async (headers: Headers, url: string): Promise<unknown[]> => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ result: { value: unknown }[] }>().result.map((r) => r.value);
+    };
+    // The admin's failed run and schema are theirs alone.
+    expect(await values(other, '/api/v1/query/distinct/status')).toEqual(['success']);
+    expect(await values(other, '/api/v1/query/distinct/schema')).toEqual(['main']);
+    expect(await values(admin, '/api/v1/query/distinct/status')).toEqual(
+      expect.arrayContaining(['failed', 'success']),
+    );
+    expect(await values(admin, '/api/v1/query/distinct/schema')).toEqual(['admins_schema', 'main']);
+
+    // A user without database access is named no database, not even by include_ids.
+    const roles = [await roleIdOf(t.app, admin, 'Gamma'), await roleIdOf(t.app, admin, 'sql_lab')];
+    const body = newUserBody(roles);
+    await createUser(t.app, admin, body);
+    const gamma = await t.bearer(body.username, body.password);
+    expect(await values(gamma, '/api/v1/query/related/database')).toEqual([]);
+    expect(await values(gamma, `/api/v1/query/related/database?q=(include_ids:!(${dbId}))`)).toEqual([]);
+    expect(await values(admin, '/api/v1/query/related/database')).toEqual(
+      expect.arrayContaining([dbId, dmlDbId]),
+    );
+  });
 });

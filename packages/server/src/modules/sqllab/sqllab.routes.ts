@@ -151,6 +151,8 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
 
   registerListRoutes(app, QUERY_LIST, deps.lists, {
     list: (q, principal) => history.list(q, principal),
+    scope: async (principal) => history.scope(principal),
+    relatedScope: (column, principal) => history.relatedScope(column, principal),
   });
 
   app.get('/api/v1/query/:id', { config: queryRead, schema: { tags, params: IdParams } }, async (request) =>

@@ -25,6 +25,16 @@ function ilike(column: RawBuilder<unknown>, pattern: string, negate: boolean): R
   return negate ? sql<SqlBool>`not (${cond})` : cond;
 }
 
+/** The conjunction of the conditions (true when there are none). */
+function allOf(conditions: readonly Expression<SqlBool>[]): RawBuilder<SqlBool> {
+  if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
+  // Each in parentheses: a scope may be an `or` of its own.
+  return sql<SqlBool>`${sql.join(
+    conditions.map((c) => sql`(${c})`),
+    sql` and `,
+  )}`;
+}
+
 function scalarValue(column: ListColumn, value: unknown): unknown {
   if (column.type === 'boolean') {
     if (value === true || value === 'true' || value === 1 || value === '1') return 1;
@@ -239,10 +249,19 @@ export class ListRepository {
   /** Rows of a relation's target for related/<col>, searched on its text field. */
   async related(
     rel: ListRelation,
-    opts: { filter: string; offset: number; limit: number; includeIds: readonly number[] },
+    opts: {
+      filter: string;
+      offset: number;
+      limit: number;
+      includeIds: readonly number[];
+      /** Conditions on the target (alias `t`): rows outside them are never named, not even by include_ids. */
+      scope: readonly Expression<SqlBool>[];
+    },
   ): Promise<{ count: number; rows: Row[] }> {
     const text = rel.textSql ? rel.textSql('t') : sql.ref(`t.${rel.textField}`);
-    const where = opts.filter ? ilike(text, likePattern(opts.filter, '%', '%'), false) : sql<SqlBool>`1 = 1`;
+    const conditions = [...opts.scope];
+    if (opts.filter) conditions.push(ilike(text, likePattern(opts.filter, '%', '%'), false));
+    const where = allOf(conditions);
     const fields = [
       ...[...new Set(['id', rel.textField, ...rel.fields])].map((f) => sql.ref(`t.${f}`).as(f)),
       sql`${text}`.as('__text'),
@@ -266,6 +285,7 @@ export class ListRepository {
         .selectFrom(`${rel.target} as t`)
         .select(fields)
         .where('t.id', 'in', missing)
+        .where(allOf(opts.scope))
         .execute()) as Row[];
       rows.unshift(...extra);
     }
@@ -276,13 +296,12 @@ export class ListRepository {
   async distinct(
     def: ListResourceDef,
     column: string,
-    opts: { filter: string; offset: number; limit: number },
+    opts: { filter: string; offset: number; limit: number; scope: readonly Expression<SqlBool>[] },
   ): Promise<{ count: number; values: unknown[] }> {
     const ref = sql.ref(`${def.table}.${column}`);
-    const notNull = sql<SqlBool>`${ref} is not null`;
-    const where = opts.filter
-      ? sql<SqlBool>`${notNull} and ${ilike(ref, likePattern(opts.filter, '%', '%'), false)}`
-      : notNull;
+    const conditions = [...opts.scope, sql<SqlBool>`${ref} is not null`];
+    if (opts.filter) conditions.push(ilike(ref, likePattern(opts.filter, '%', '%'), false));
+    const where = allOf(conditions);
     const countRow = await this.db
       .selectFrom(def.table)
       .select(sql<number>`count(distinct ${ref})`.as('count'))

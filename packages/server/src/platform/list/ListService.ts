@@ -142,6 +142,7 @@ export class ListService {
     def: ListResourceDef,
     column: string,
     q: string | undefined,
+    scope: readonly Expression<SqlBool>[] = [],
   ): Promise<{ count: number; result: { value: unknown; text: unknown; extra: Record<string, unknown> }[] }> {
     const rel = def.relatedColumns.includes(column) ? def.relations[column] : undefined;
     if (!rel) throw new NotFoundError();
@@ -155,6 +156,7 @@ export class ListService {
       offset,
       limit,
       includeIds: query.include_ids ?? [],
+      scope,
     });
     return {
       count,
@@ -171,6 +173,7 @@ export class ListService {
     def: ListResourceDef,
     column: string,
     q: string | undefined,
+    scope: readonly Expression<SqlBool>[] = [],
   ): Promise<{ count: number; result: { text: unknown; value: unknown }[] }> {
     if (!def.distinctColumns.includes(column)) throw new NotFoundError();
     const query = parseRelatedQuery(q);
@@ -179,6 +182,7 @@ export class ListService {
       filter: query.filter ?? '',
       offset,
       limit,
+      scope,
     });
     return { count, result: values.map((v) => ({ text: v, value: v })) };
   }

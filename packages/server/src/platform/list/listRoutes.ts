@@ -1,5 +1,6 @@
 import { IdListQuerystring, parseIdList, PERMISSIONS_BY_VIEW, RisonQuerystring } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
+import type { Expression, SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { access } from '../../security/routeAccess.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -13,6 +14,16 @@ export interface ListRouteHandlers {
   decorate?(page: ListResponse): Promise<ListResponse>;
   /** Replaces the plain list when the resource filters rows by what the caller may see. */
   list?(q: string | undefined, principal: Principal): Promise<ListResponse>;
+  /**
+   * The base-table rows the caller may see (Superset's base filters). distinct/<col> applies it, so
+   * its values never come from rows the list hides; a resource with a scoped `list` must give it.
+   */
+  scope?(principal: Principal): Promise<readonly Expression<SqlBool>[]>;
+  /**
+   * The rows of a related/<col> target the caller may see, as conditions on the target aliased `t`
+   * (Superset's base_related_field_filters, e.g. DatabaseFilter on `database`); none: every row.
+   */
+  relatedScope?(column: string, principal: Principal): Promise<readonly Expression<SqlBool>[]>;
 }
 
 const ColumnParams = Type.Object({ column: Type.String() });
@@ -57,23 +68,25 @@ export function registerListRoutes(
   app.get(
     `${base}/related/:column`,
     { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
-    (request) =>
-      lists.related(
-        def,
-        (request.params as { column: string }).column,
-        (request.query as RisonQuerystring).q,
-      ),
+    async (request) => {
+      const column = (request.params as { column: string }).column;
+      const scope = (await handlers.relatedScope?.(column, request.principal!)) ?? [];
+      return lists.related(def, column, (request.query as RisonQuerystring).q, scope);
+    },
   );
 
   app.get(
     `${base}/distinct/:column`,
     { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
-    (request) =>
-      lists.distinct(
+    async (request) => {
+      const scope = (await handlers.scope?.(request.principal!)) ?? [];
+      return lists.distinct(
         def,
         (request.params as { column: string }).column,
         (request.query as RisonQuerystring).q,
-      ),
+        scope,
+      );
+    },
   );
 
   const bulkDelete = handlers.bulkDelete;
