@@ -134,6 +134,12 @@ export interface TablesResponse {
   result: TableOption[];
 }
 
+export interface SchemaChoices {
+  schemas: string[];
+  /** Loupe's `default_schema`: null when the engine cannot tell or the user may not browse it. */
+  defaultSchema: string | null;
+}
+
 export interface TablesArgs {
   databaseId: number;
   schema: string;
@@ -205,6 +211,14 @@ export const databasesApi = baseApi.injectEndpoints({
       query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}/schemas/`,
       transformResponse: (response: { result: string[] }) => response.result,
     }),
+    /** The schemas with the one the engine resolves unqualified names in (SQL Lab preselects it). */
+    getSchemaChoices: build.query<SchemaChoices, number>({
+      query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}/schemas/`,
+      transformResponse: (response: { result: string[]; default_schema?: string | null }) => ({
+        schemas: response.result,
+        defaultSchema: response.default_schema ?? null,
+      }),
+    }),
     getTables: build.query<TablesResponse, TablesArgs>({
       query: ({ databaseId, schema, filter, pageSize = TABLES_PAGE_SIZE }) =>
         `/api/v1/${DATABASES_RESOURCE}/${databaseId}/tables/?${risonQuery({
@@ -232,6 +246,7 @@ export const {
   useTestConnectionMutation,
   useValidateParametersMutation,
   useGetSchemasQuery,
+  useGetSchemaChoicesQuery,
   useGetTablesQuery,
   useGetTableMetadataQuery,
 } = databasesApi;

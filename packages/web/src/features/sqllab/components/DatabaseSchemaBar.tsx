@@ -1,7 +1,7 @@
 import { Flex, Select, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetSchemasQuery } from '../../../api/databases';
+import { useGetSchemaChoicesQuery } from '../../../api/databases';
 import type { SqlLabBootstrap } from '../../../api/sqllab';
 
 interface DatabaseSchemaBarProps {
@@ -17,7 +17,19 @@ const SELECT_WIDTH = 220;
 /** Where the tab's SQL runs: one of the SQL Lab databases and, optionally, a schema in it. */
 export function DatabaseSchemaBar(props: DatabaseSchemaBarProps): ReactElement {
   const { t } = useTranslation();
-  const schemas = useGetSchemasQuery(props.databaseId ?? 0, { skip: props.databaseId === null });
+  const { databaseId, schema, onSchemaChange } = props;
+  const schemas = useGetSchemaChoicesQuery(databaseId ?? 0, { skip: databaseId === null });
+  const choices = schemas.currentData;
+  // Once per database shown without a schema (a new tab, another database picked), the schema the
+  // engine resolves unqualified names in is preselected; a schema the user clears stays cleared.
+  const preselectedFor = useRef<number | null>(schema !== null ? databaseId : null);
+  useEffect(() => {
+    if (databaseId === null || !choices || preselectedFor.current === databaseId) return;
+    preselectedFor.current = databaseId;
+    if (schema !== null) return;
+    if (choices.defaultSchema !== null) onSchemaChange(choices.defaultSchema);
+  }, [choices, databaseId, onSchemaChange, schema]);
+
   const databaseOptions = Object.values(props.databases)
     .map((database) => ({ value: database.id, label: database.database_name }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -30,7 +42,7 @@ export function DatabaseSchemaBar(props: DatabaseSchemaBarProps): ReactElement {
           placeholder={t('sqllab.editor.selectDatabase')}
           style={{ width: SELECT_WIDTH }}
           showSearch={{ optionFilterProp: 'label' }}
-          value={props.databaseId ?? undefined}
+          value={databaseId ?? undefined}
           options={databaseOptions}
           onChange={props.onDatabaseChange}
         />
@@ -44,9 +56,9 @@ export function DatabaseSchemaBar(props: DatabaseSchemaBarProps): ReactElement {
           allowClear
           showSearch
           loading={schemas.isFetching}
-          value={props.schema ?? undefined}
-          options={(schemas.data ?? []).map((schema) => ({ value: schema, label: schema }))}
-          onChange={(value) => props.onSchemaChange(value ?? null)}
+          value={schema ?? undefined}
+          options={(choices?.schemas ?? []).map((name) => ({ value: name, label: name }))}
+          onChange={(value) => onSchemaChange(value ?? null)}
         />
       </Flex>
     </Flex>
