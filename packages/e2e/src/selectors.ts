@@ -10,6 +10,23 @@ export const SELECTORS = {
     rowCount: '[data-testid="row-count"]',
     runError: '[data-testid="run-error"]',
   },
+  /** SQL Lab's tab menu, panes and shortcut list. */
+  sqlLabTabs: {
+    /** The shown tab's pane (every opened tab stays mounted, hidden); the results tabs nest one too. */
+    activePane: '[role="tabpanel"][aria-hidden="false"]',
+    actions: 'Tab actions',
+    rename: 'Rename tab',
+    renamePrompt: 'Enter a new title for the tab',
+    hideSchema: 'Hide schema browser',
+    showSchema: 'Show schema browser',
+    closeOthers: 'Close all other tabs',
+    schemaPane: '[data-testid="schema-pane"]',
+    resizeResults: 'Resize the editor and the results',
+    resizeSchema: 'Resize the schema browser',
+    editorHost: '[data-testid="sql-editor"]',
+    shortcutsButton: 'Keyboard shortcuts',
+    shortcutsList: '[data-testid="keyboard-shortcuts"]',
+  },
   login: {
     path: '/login/',
     heading: 'Sign in',
