@@ -95,6 +95,8 @@ export const SQLLAB_EN = {
   tables: {
     add: 'Add a table',
     pickSchema: 'Select a schema to see its tables',
+    noneFound: 'No matching tables',
+    moreOnServer: 'Showing {{shown}} of {{total}} tables; type to search the rest',
     selectStar: 'Select star',
     preview: 'Preview data',
     remove: 'Remove table',

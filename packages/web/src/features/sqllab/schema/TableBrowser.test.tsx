@@ -126,6 +126,44 @@ describe('SQL Lab table browser', () => {
     });
   });
 
+  it('searches the tables on the server as the user types and says when more tables match', async () => {
+    server
+      .on('GET', '/tabstateview/1', { body: { ...TAB, table_schemas: [] } })
+      .on('GET', '/api/v1/database/1/tables/', (request) => {
+        const filter = (request.q as { filter?: string }).filter ?? '';
+        const names = filter === '' ? ['t_00001', 't_00002'] : [`${filter}_ports`];
+        return {
+          body: {
+            count: filter === '' ? 10000 : 1,
+            result: names.map((value) => ({ value, type: 'table', extra: null })),
+          },
+        };
+      });
+    renderWithProviders(<SqlLabPage />);
+    const picker = await screen.findByRole('combobox', { name: 'Add a table' });
+    fireEvent.mouseDown(picker);
+    expect(await screen.findByText('Showing 2 of 10000 tables; type to search the rest')).toBeTruthy();
+    expect(server.requestsTo('GET', '/api/v1/database/1/tables/')[0]?.q).toEqual({
+      schema_name: 'main',
+      filter: '',
+      page: 0,
+      page_size: 50,
+    });
+
+    fireEvent.change(picker, { target: { value: 'air' } });
+    fireEvent.click(await screen.findByTitle('air_ports'));
+    expect(await screen.findByRole('list', { name: 'Columns of air_ports' })).toBeTruthy();
+    const asked = server.requestsTo('GET', '/api/v1/database/1/tables/').map((request) => request.q);
+    // One request for the pause in typing, not one per keystroke, for one page of matches.
+    expect(asked.filter((q) => (q as { filter: string }).filter === 'air')).toEqual([
+      { schema_name: 'main', filter: 'air', page: 0, page_size: 50 },
+    ]);
+    expect(formFields(server.requestsTo('POST', '/tableschemaview/')[0])).toMatchObject({
+      table: { name: 'air_ports', schema: 'main' },
+    });
+    // The debounce pause adds to a full page render: more than the default budget on a busy machine.
+  }, 15_000);
+
   it('puts the select-star SQL into the editor and previews the table through a run', async () => {
     renderWithProviders(<SqlLabPage />);
     await screen.findByRole('list', { name: 'Columns of flights' });

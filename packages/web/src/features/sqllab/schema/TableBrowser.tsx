@@ -1,4 +1,4 @@
-import { Flex, Select, Typography } from 'antd';
+import { Divider, Flex, Select, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTablesQuery } from '../../../api/databases';
@@ -9,6 +9,7 @@ import {
   type TableSchemaState,
 } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { useDebouncedValue } from '../../datasets/useDebouncedValue';
 import { TableCard } from './TableCard';
 
 interface TableBrowserProps {
@@ -27,10 +28,16 @@ export function TableBrowser(props: TableBrowserProps): ReactElement {
   const toasts = useToasts();
   const { tabId, databaseId, schema } = props;
   const [cards, setCards] = useState(props.initialTables);
+  // The server searches and pages the schema's tables (a schema may hold thousands): only the first
+  // page of matches is listed, and typing asks again once it pauses.
+  const [search, setSearch] = useState('');
+  const filter = useDebouncedValue(search.trim());
   const tables = useGetTablesQuery(
-    { databaseId: databaseId ?? 0, schema: schema ?? '', filter: '' },
+    { databaseId: databaseId ?? 0, schema: schema ?? '', filter },
     { skip: databaseId === null || schema === null },
   );
+  const shown = tables.data?.result.length ?? 0;
+  const total = tables.data?.count ?? 0;
   const [addTableSchema, adding] = useAddTableSchemaMutation();
   const [deleteTableSchema] = useDeleteTableSchemaMutation();
   const [setExpanded] = useSetTableSchemaExpandedMutation();
@@ -71,14 +78,31 @@ export function TableBrowser(props: TableBrowserProps): ReactElement {
   return (
     <Flex vertical gap="small" style={{ width: 280, flexShrink: 0 }}>
       <Select<string>
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: false, searchValue: search, onSearch: setSearch }}
         aria-label={t('sqllab.tables.add')}
         placeholder={schema === null ? t('sqllab.tables.pickSchema') : t('sqllab.tables.add')}
         disabled={schema === null || adding.isLoading}
         loading={tables.isFetching}
         value={null}
         options={(tables.data?.result ?? []).map((table) => ({ value: table.value, label: table.value }))}
-        onChange={(name) => void add(name)}
+        notFoundContent={tables.isFetching ? null : t('sqllab.tables.noneFound')}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            {total > shown && (
+              <>
+                <Divider style={{ margin: '4px 0' }} />
+                <Typography.Text type="secondary" style={{ padding: '0 12px', fontSize: 12 }}>
+                  {t('sqllab.tables.moreOnServer', { shown: String(shown), total: String(total) })}
+                </Typography.Text>
+              </>
+            )}
+          </>
+        )}
+        onChange={(name) => {
+          setSearch('');
+          void add(name);
+        }}
       />
       {tables.error && <Typography.Text type="danger">{t('sqllab.tables.loadFailed')}</Typography.Text>}
       {cards.map((card) => (
