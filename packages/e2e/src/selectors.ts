@@ -9,7 +9,41 @@ export const SELECTORS = {
     editor: 'SQL',
     rowCount: '[data-testid="row-count"]',
     runError: '[data-testid="run-error"]',
+    database: 'Database',
+    limit: 'Limit',
+    run: 'Run',
+    save: {
+      button: 'Save',
+      title: 'Save query',
+      name: 'Name',
+      description: 'Description',
+      save: 'Save',
+      saveAsNew: 'Save as new',
+      update: 'Update',
+      saved: 'Your query was saved',
+      updated: 'Your query was updated',
+    },
   },
+  savedQueries: {
+    path: '/savedqueryview/list/',
+    heading: 'Saved queries',
+    search: 'Search',
+    database: 'Database',
+    copyLink: 'Copy query URL',
+    linkCopied: 'Link Copied!',
+    openInSqlLab: 'Open in SQL Lab',
+  },
+  queryHistory: {
+    path: '/sqllab/history/',
+    heading: 'Query history',
+    user: 'User',
+    database: 'Database',
+    status: 'Status',
+    time: 'Started',
+    openInSqlLab: 'Open in SQL Lab',
+  },
+  /** The shortened SQL of a saved or past query; hovering it shows the whole text in a popover. */
+  sqlPreview: '[data-testid="sql-preview"]',
   /** SQL Lab's tab menu, panes and shortcut list. */
   sqlLabTabs: {
     /** The shown tab's pane (every opened tab stays mounted, hidden); the results tabs nest one too. */
@@ -72,6 +106,9 @@ export const SELECTORS = {
     deleteConfirm: 'Type "DELETE" to confirm',
     deleteWord: 'DELETE',
     deleted: (name: string): string => `Deleted: ${name}`,
+    bulkSelect: 'Bulk select',
+    /** The open confirmation popover of a row's or the bulk Delete (it has no accessible name). */
+    popconfirm: '.ant-popconfirm:not(.ant-popover-hidden)',
   },
   datasets: {
     path: '/tablemodelview/list/',
@@ -128,6 +165,8 @@ export const SELECTORS = {
     /** The server's message about the file, shown in the dialog. */
     error: '[data-testid="upload-error"]',
   },
+  /** The open popup of an antd select (it stays in the page, hidden, once closed). */
+  selectPopup: '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
   /** antd renders select options in a popup outside the field; this finds one in the open popup. */
   selectOption: (label: string): string =>
     `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,

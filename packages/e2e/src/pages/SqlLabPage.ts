@@ -28,6 +28,29 @@ export class SqlLabPage {
     await this.page.keyboard.type(sql);
   }
 
+  /** Picks the tab's database in the database select (it has a search box, so typing narrows it). */
+  async chooseDatabase(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: S.database, exact: true }).click();
+    await this.page.locator(SELECTORS.selectOption(name)).click();
+    await expect(this.page.locator(SELECTORS.selectPopup)).toHaveCount(0);
+    await expect(this.selectedDatabase()).toHaveText(name);
+  }
+
+  /** The database the tab runs on, as its select shows it. */
+  selectedDatabase(): Locator {
+    return this.page
+      .locator('.ant-select')
+      .filter({ has: this.page.getByRole('combobox', { name: S.database, exact: true }) });
+  }
+
+  /** The Run button, by its text: its name also holds its icon's label. */
+  async run(): Promise<void> {
+    await this.page
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${S.run}$`) })
+      .click();
+  }
+
   async runWithShortcut(): Promise<void> {
     await this.page.keyboard.press('ControlOrMeta+Enter');
   }

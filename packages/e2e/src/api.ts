@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Setting up what a spec needs but does not test (a second database, another user's runs) through the
+ * REST API with a bearer token, the way any Superset client would.
+ */
+export class ApiClient {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, username: string, password: string): Promise<ApiClient> {
+    const res = await request.post('/api/v1/security/login', {
+      data: { username, password, provider: 'db' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    return new ApiClient(request, token);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+    const res = await this.request.fetch(url, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async createDatabase(name: string, uri: string): Promise<number> {
+    const created = await this.call<{ id: number }>('POST', '/api/v1/database/', {
+      database_name: name,
+      sqlalchemy_uri: uri,
+      expose_in_sqllab: true,
+    });
+    return created.id;
+  }
+
+  async roleId(name: string): Promise<number> {
+    const roles = await this.call<{ result: { id: number; name: string }[] }>(
+      'GET',
+      '/api/v1/security/roles/?q=(page_size:100)',
+    );
+    const role = roles.result.find((r) => r.name === name);
+    if (!role) throw new Error(`no role ${name}`);
+    return role.id;
+  }
+
+  async createUser(user: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+    roles: number[];
+  }): Promise<void> {
+    await this.call('POST', '/api/v1/security/users/', {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.username,
+      email: `${user.username}@example.com`,
+      active: true,
+      roles: user.roles,
+      password: user.password,
+    });
+  }
+
+  /** A synchronous SQL Lab run, as the editor sends it. */
+  async runSql(databaseId: number, sql: string): Promise<void> {
+    await this.call('POST', '/api/v1/sqllab/execute/', {
+      database_id: databaseId,
+      sql,
+      runAsync: false,
+      queryLimit: 100,
+    });
+  }
+
+  async databaseId(name: string): Promise<number> {
+    const list = await this.call<{ result: { id: number; database_name: string }[] }>(
+      'GET',
+      '/api/v1/database/?q=(page_size:100)',
+    );
+    const database = list.result.find((d) => d.database_name === name);
+    if (!database) throw new Error(`no database ${name}`);
+    return database.id;
+  }
+}
