@@ -78,6 +78,9 @@ describe('DatasetListPage', () => {
     expect(within(row('flights')).getByText('main')).toBeTruthy();
     expect(within(row('late_flights')).getByLabelText('Olga Owner')).toBeTruthy();
     expect(within(row('flights')).getByLabelText('Certified by Data team — Source of truth')).toBeTruthy();
+    expect(
+      within(row('late_flights')).getByRole('link', { name: 'Open in SQL Lab' }).getAttribute('href'),
+    ).toBe('/sqllab/?datasourceKey=2__table');
     expect(server.requestsTo('GET', LIST_PATH)[0]?.q).toEqual({
       order_column: 'changed_on_delta_humanized',
       order_direction: 'desc',

@@ -5,6 +5,7 @@ export const DATASETS_EN = {
   notOwnerTooltip:
     'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
   certifiedBy: 'Certified by {{name}}',
+  openInSqlLab: 'Open in SQL Lab',
   noDatabases: {
     title: 'No databases available',
     description: 'Datasets are made from the tables of a connected database. Connect one first.',

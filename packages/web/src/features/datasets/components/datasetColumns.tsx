@@ -1,6 +1,9 @@
-import { Tag } from 'antd';
+import { ConsoleSqlOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { DatasetListItem } from '../../../api/datasets';
+import { PATHS } from '../../../app/paths';
 import type { ListColumn, ListFilterDef } from '../../../components/ListView';
 import { DatasetNameCell } from './DatasetNameCell';
 import { OwnerAvatars } from './OwnerAvatars';
@@ -37,7 +40,23 @@ export function datasetColumns(t: TFunction): ListColumn<DatasetListItem>[] {
       render: (dataset) => <OwnerAvatars owners={dataset.owners} />,
     },
     { key: 'changed_on_delta_humanized', title: t('datasets.columns.lastModified'), sortable: true },
+    {
+      key: 'open',
+      title: '',
+      render: (dataset) => (
+        <Tooltip title={t('datasets.openInSqlLab')}>
+          <Link to={datasetSqlLabUrl(dataset.id)} aria-label={t('datasets.openInSqlLab')}>
+            <ConsoleSqlOutlined />
+          </Link>
+        </Tooltip>
+      ),
+    },
   ];
+}
+
+/** SQL Lab opens a dataset in a new tab from Superset's `datasourceKey`. */
+export function datasetSqlLabUrl(id: number): string {
+  return `${PATHS.sqlLab}?datasourceKey=${id}__table`;
 }
 
 export function datasetFilters(t: TFunction): ListFilterDef[] {
