@@ -93,6 +93,13 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   /** Read at most this many rows (the rest is not fetched). */
   maxRows?: number;
+  /**
+   * Called now and then with the engine's own progress of the running query (0-100), where the
+   * engine reports one (DuckDB); the others never call it.
+   */
+  onProgress?: (percent: number) => void;
+  /** How often onProgress is sampled (default 500 ms). */
+  progressIntervalMs?: number;
 }
 
 export interface ListTablesOptions {

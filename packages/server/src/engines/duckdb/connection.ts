@@ -24,6 +24,25 @@ import { duckDbLoadTable } from './load.js';
 import { resultColumns, VALUE_CONVERTER } from './values.js';
 
 /**
+ * Reads the query's progress (DuckDB's duckdb_query_progress) every interval and reports it when known.
+ * DuckDB only tracks progress with its progress bar on (not printed), and only for sources that can
+ * tell how far they are (table scans; not e.g. range()), so it may report nothing.
+ */
+async function sampleProgress(
+  connection: DuckDBConnection,
+  onProgress: (percent: number) => void,
+  options: ExecuteOptions,
+): Promise<() => void> {
+  await connection.run('SET enable_progress_bar = true; SET enable_progress_bar_print = false');
+  const timer = setInterval(() => {
+    const { percentage } = connection.progress;
+    if (percentage >= 0) onProgress(Math.min(100, percentage));
+  }, options.progressIntervalMs ?? 500);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * One DuckDB database (file or memory). Every query runs on its own DuckDBConnection of the shared
  * instance, so `interrupt()` stops exactly that query and concurrent queries never queue behind it.
  */
@@ -85,6 +104,7 @@ export class DuckDbConnection implements EngineConnection {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let connection: DuckDBConnection | undefined;
+    let stopProgress = (): void => {};
     try {
       scope.throwIfCancelled();
       connection = await (await this.instance()).connect();
@@ -92,6 +112,7 @@ export class DuckDbConnection implements EngineConnection {
       scope.onCancel(() => current.interrupt());
       let result: DuckDBResult;
       try {
+        if (options.onProgress) stopProgress = await sampleProgress(current, options.onProgress, options);
         result = await current.stream(sql);
       } catch (error) {
         throw scope.failure(error, duckDbError);
@@ -115,6 +136,8 @@ export class DuckDbConnection implements EngineConnection {
       }
       scope.throwIfCancelled();
     } finally {
+      // Before closing: the progress of a closed connection must never be read.
+      stopProgress();
       scope.dispose();
       // Closing the connection also drops a streaming result that was not read to the end.
       connection?.closeSync();

@@ -3,6 +3,7 @@ import {
   EngineError,
   type EngineConnection,
   type EngineSpec,
+  type ExecuteOptions,
   type QueryResult,
 } from '../../engines/EngineSpec.js';
 import { timeoutError } from '../../engines/cancellation.js';
@@ -10,6 +11,7 @@ import { NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import { limitingFactor, type RowLimit } from '../../sql/limits.js';
 import type { ParsedStatement } from '../../sql/statements.js';
+import { ProgressWriter } from './progressWriter.js';
 import { toQueryDict, type QueryDict } from './queryDict.js';
 import type { QueryRepository } from './QueryRepository.js';
 import { sqlLabError } from './sqlLabErrors.js';
@@ -89,6 +91,12 @@ export class QueryRunner {
     let result: QueryResult = { columns: [], rows: [] };
     // Which statement failed, so the client can show it beside the engine's message.
     let current = 0;
+    // Async runs report the engine's progress where it has one; clients poll the row for it.
+    const progress = request.resultsKey
+      ? new ProgressWriter((value) =>
+          this.queries.update(request.queryId, { progress: value, changed_on: nowIso() }),
+        )
+      : undefined;
     try {
       if (signal.aborted) throw new EngineError('The query was cancelled.', 'QUERY_CANCELLED');
       for (const [index, statement] of statements.entries()) {
@@ -96,14 +104,22 @@ export class QueryRunner {
         const isLast = index === statements.length - 1;
         // Time left of the run's budget; at least 1 ms so an exhausted budget still times out.
         const timeoutMs = Math.max(1, deadline - Date.now());
-        const options = { timeoutMs, signal, maxRows: isLast ? limit.fetch : 0 };
+        const options: ExecuteOptions = { timeoutMs, signal, maxRows: isLast ? limit.fetch : 0 };
+        if (progress) {
+          // This statement's share of the whole script.
+          options.onProgress = (percent) =>
+            progress.report(((index + percent / 100) / statements.length) * 100);
+        }
         result = await connection.execute(statement.sql, options);
+        // The engine stops sampling when execute returns; a write still in flight lands first.
+        await progress?.drain();
         await this.queries.update(request.queryId, {
           progress: Math.round(((index + 1) / statements.length) * 100),
           changed_on: nowIso(),
         });
       }
     } catch (error) {
+      await progress?.close();
       let engineError = error instanceof EngineError ? error : new EngineError('Unknown error');
       // Each statement gets what is left of the budget; the message names the whole budget.
       if (engineError.errorType === 'SQLLAB_TIMEOUT_ERROR') engineError = timeoutError(request.timeoutMs);

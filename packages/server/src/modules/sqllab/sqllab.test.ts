@@ -226,6 +226,52 @@ describe('saved query exec info', () => {
   });
 });
 
+describe('engine progress', () => {
+  it("reports DuckDB's own progress of an async run through updated_since while it runs", async () => {
+    const big = await createDuckdbFixture([
+      'CREATE TABLE big AS SELECT range::BIGINT AS a FROM range(3000000)',
+    ]);
+    try {
+      const id = await createDatabase(t.app, admin, {
+        database_name: 'progress',
+        sqlalchemy_uri: big.uri,
+        expose_in_sqllab: true,
+        allow_run_async: true,
+      });
+      const run = clientId();
+      // Slow on purpose: a scan of many row groups with per-row hashing, so progress moves in steps.
+      const sql = "SELECT count(*) FROM big WHERE md5(a::VARCHAR || md5(a::VARCHAR)) LIKE '%abc%'";
+      const queued = await execute(t.app, admin, { database_id: id, client_id: run, sql, runAsync: true });
+      expect(queued.statusCode).toBe(202);
+      const seen: number[] = [];
+      const until = Date.now() + 20_000;
+      while (Date.now() < until) {
+        const res = await t.app.inject({
+          url: '/api/v1/query/updated_since?q=(last_updated_ms:0)',
+          headers: admin,
+        });
+        const query = res
+          .json<{ result: { id: string; state: string; progress: number }[] }>()
+          .result.find((q) => q.id === run);
+        if (query?.state === 'running') seen.push(query.progress);
+        if (query && query.state !== 'running' && query.state !== 'pending') break;
+        if (seen.some((p) => p > 0 && p < 100)) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(0);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/query/stop',
+        headers: admin,
+        payload: { client_id: run },
+      });
+      expect((await waitForQuery(t.app, admin, run)).state).toBe('stopped');
+    } finally {
+      big.remove();
+    }
+  });
+});
+
 describe('configured limits', () => {
   it('caps every run at LOUPE_SQLLAB_DISPLAY_MAX_ROW and defaults to LOUPE_SQLLAB_DEFAULT_LIMIT', async () => {
     const small = await createTestApp({
