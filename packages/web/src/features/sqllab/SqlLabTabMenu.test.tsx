@@ -53,7 +53,8 @@ async function renameTo(label: string): Promise<void> {
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
 }
 
-describe('SQL Lab tab menu and shortcuts', () => {
+// Whole-page tests on a shared two-core machine: more than the default five seconds each.
+describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
   let server: FakeServer;
 
   beforeEach(() => {
@@ -200,5 +201,26 @@ describe('SQL Lab tab menu and shortcuts', () => {
     // Backwards from the first tab wraps to the last.
     fireEvent.keyDown(window, { key: '[', ctrlKey: true });
     await waitFor(() => expect(server.requestsTo('POST', '/tabstateview/3/activate')).toHaveLength(1));
+  });
+
+  it('runs the statement under the cursor with Ctrl+Shift+Enter and opens the save dialog with Ctrl+S', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', { status: 500, body: { message: 'boom' } });
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: 'SELECT 1;\nSELECT 2' } });
+    view.dispatch({ selection: { anchor: 3 } });
+    const press = (init: KeyboardEventInit): boolean =>
+      runScopeHandlers(view, new KeyboardEvent('keydown', init), 'editor');
+
+    expect(press({ key: 'Enter', ctrlKey: true, shiftKey: true })).toBe(true);
+    await waitFor(() => expect(server.requestsTo('POST', '/api/v1/sqllab/execute/')).toHaveLength(1));
+    expect((server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]!.body as { sql: string }).sql).toBe(
+      'SELECT 1;',
+    );
+    expect(await screen.findByTestId('run-error')).toBeTruthy();
+
+    expect(press({ key: 's', ctrlKey: true })).toBe(true);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save query')).toBeTruthy();
   });
 });

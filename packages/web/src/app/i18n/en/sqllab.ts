@@ -168,6 +168,7 @@ export const SQLLAB_EN = {
     keys: 'Keys',
     commands: {
       run: 'Run query',
+      runCurrent: 'Run current query',
       stop: 'Stop query',
       newTab: 'New tab',
       formatSql: 'Format SQL',

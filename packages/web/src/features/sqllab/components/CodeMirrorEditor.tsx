@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef, type ReactElement } from 'react';
 import { currentPlatform, editorShortcuts } from '../shortcuts/sqlLabShortcuts';
 import type { SqlEditorProps } from './SqlEditor';
+import { statementAtCursor } from './statementAtCursor';
 
 function sqlLanguage(
   schema: SQLNamespace | undefined,
@@ -46,8 +47,10 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
           shortcut.keys.map((key) => ({
             key,
             preventDefault: true,
-            run: () => {
-              latest.current.commands[shortcut.command]();
+            run: (target: EditorView) => {
+              const { commands } = latest.current;
+              if (shortcut.command === 'runCurrent') commands.runCurrent(statementAtCursor(target.state));
+              else commands[shortcut.command]();
               return true;
             },
           })),

@@ -114,6 +114,7 @@ export function EditorWorkspace({
       const { sql: text, selection: selected } = current.current;
       runText(selected.trim() !== '' ? selected : text);
     },
+    runCurrent: runText,
     stop: () => {
       if (running) void runner.stop();
     },

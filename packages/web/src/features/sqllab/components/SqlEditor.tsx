@@ -4,7 +4,10 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import type { EditorCommand } from '../shortcuts/sqlLabShortcuts';
 
 /** What the editor's keyboard shortcuts do (the keys come from the shortcut table). */
-export type EditorCommands = Record<EditorCommand, () => void>;
+export type EditorCommands = Record<Exclude<EditorCommand, 'runCurrent'>, () => void> & {
+  /** Runs the statement the cursor is in, which the editor finds. */
+  runCurrent: (statement: string) => void;
+};
 
 export interface SqlEditorProps {
   value: string;

@@ -23,7 +23,7 @@ describe('sqlLabShortcuts', () => {
   it('splits the table into editor and page commands without losing one', () => {
     const editor = editorShortcuts('other').map((s) => s.command);
     const page = pageShortcuts('other').map((s) => s.command);
-    expect(editor).toEqual(['run', 'stop', 'formatSql', 'saveQuery']);
+    expect(editor).toEqual(['run', 'runCurrent', 'stop', 'formatSql', 'saveQuery']);
     expect(page).toEqual(['newTab', 'previousTab', 'nextTab']);
   });
 

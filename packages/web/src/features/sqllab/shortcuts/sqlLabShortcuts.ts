@@ -8,10 +8,11 @@
  */
 
 /** What a shortcut does. */
-export type SqlLabCommand = 'run' | 'stop' | 'newTab' | 'formatSql' | 'saveQuery' | 'previousTab' | 'nextTab';
+export type SqlLabCommand =
+  'run' | 'runCurrent' | 'stop' | 'newTab' | 'formatSql' | 'saveQuery' | 'previousTab' | 'nextTab';
 
 /** Commands that act on one editor; they bind in that editor's CodeMirror keymap. */
-export type EditorCommand = Extract<SqlLabCommand, 'run' | 'stop' | 'formatSql' | 'saveQuery'>;
+export type EditorCommand = Extract<SqlLabCommand, 'run' | 'runCurrent' | 'stop' | 'formatSql' | 'saveQuery'>;
 /** Commands that act on the tabs; they bind on the SQL Lab page. */
 export type PageCommand = Exclude<SqlLabCommand, EditorCommand>;
 
@@ -24,6 +25,7 @@ export interface SqlLabShortcut<C extends SqlLabCommand = SqlLabCommand> {
 
 const EDITOR_COMMANDS: ReadonlySet<SqlLabCommand> = new Set<SqlLabCommand>([
   'run',
+  'runCurrent',
   'stop',
   'formatSql',
   'saveQuery',
@@ -41,6 +43,8 @@ export function sqlLabShortcuts(platform: Platform): SqlLabShortcut[] {
       command: 'run',
       keys: mac ? ['Ctrl-Enter', 'Cmd-Enter', 'Ctrl-r', 'Alt-Enter'] : ['Ctrl-Enter', 'Ctrl-r', 'Alt-Enter'],
     },
+    // The statement the cursor is in.
+    { command: 'runCurrent', keys: mac ? ['Ctrl-Shift-Enter', 'Cmd-Shift-Enter'] : ['Ctrl-Shift-Enter'] },
     // Superset stops with Ctrl+X on a Mac, where Ctrl+E moves to the line end.
     { command: 'stop', keys: [mac ? 'Ctrl-x' : 'Ctrl-e'] },
     // Superset opens a tab with Ctrl+T except on Windows (Ctrl+Q); Chromium keeps Ctrl+T for itself on
