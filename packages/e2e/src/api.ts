@@ -76,6 +76,12 @@ export class ApiClient {
     });
   }
 
+  /** Stores a query in the legacy share store, as Superset's old share link did; returns its key. */
+  async storeSharedQuery(value: Record<string, unknown>): Promise<number> {
+    const stored = await this.call<{ id: number }>('POST', '/kv/store/', { data: JSON.stringify(value) });
+    return stored.id;
+  }
+
   async databaseId(name: string): Promise<number> {
     const list = await this.call<{ result: { id: number; database_name: string }[] }>(
       'GET',

@@ -165,6 +165,15 @@ export const SELECTORS = {
     /** The server's message about the file, shown in the dialog. */
     error: '[data-testid="upload-error"]',
   },
+  /** SQL Lab opened from a link (share key, dataset) and its schema browser's table search. */
+  sqlLabOpen: {
+    schema: 'Schema',
+    addTable: 'Add a table',
+    columnsOf: (table: string): string => `Columns of ${table}`,
+    openInSqlLab: 'Open in SQL Lab',
+    datasetTab: (name: string): string => `Query ${name}`,
+    queryNotLoaded: "The query couldn't be loaded",
+  },
   /** The open popup of an antd select (it stays in the page, hidden, once closed). */
   selectPopup: '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
   /** antd renders select options in a popup outside the field; this finds one in the open popup. */
