@@ -89,6 +89,8 @@ export const SQLLAB_EN = {
     limitReached: 'The number of results displayed is limited to {{rows}}.',
     running: 'Running query…',
     queued: 'Waiting for a free worker…',
+    tabsInBrowser:
+      'Your tabs are kept in this browser only: they will not persist if you clear its cookies and site data.',
     noDatabases: 'No databases are available for SQL Lab.',
     noHistory: 'No queries have been run in this tab yet.',
   },
@@ -197,5 +199,13 @@ export const SQLLAB_EN = {
     loadQuery: "The query couldn't be loaded",
     loadDatasource: "The datasource couldn't be loaded",
     fetchResults: 'Failed at retrieving results',
+    migrate: {
+      queryEditor:
+        'Unable to migrate query editor state to backend. Loupe will retry later. Please contact your administrator if this problem persists.',
+      tableSchema:
+        'Unable to migrate table schema state to backend. Loupe will retry later. Please contact your administrator if this problem persists.',
+      query:
+        'Unable to migrate query state to backend. Loupe will retry later. Please contact your administrator if this problem persists.',
+    },
   },
 } as const;
