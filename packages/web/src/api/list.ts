@@ -120,6 +120,7 @@ export const listApi = baseApi.injectEndpoints({
 
 export const {
   useGetListQuery,
+  useLazyGetListQuery,
   useGetInfoQuery,
   useGetRelatedQuery,
   useDeleteItemMutation,

@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import { listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
+import { browserTabSummary, keepTabsInBrowser, tabStateCall, tabsKeptInBrowser } from './tabStateTransport';
 
 export const SAVED_QUERIES_RESOURCE = 'saved_query';
 export const QUERIES_RESOURCE = 'query';
@@ -121,6 +122,8 @@ export interface SqlLabBootstrap {
     string,
     { id: number; database_name: string; backend?: string; allow_run_async?: boolean }
   >;
+  /** Superset's bootstrap `common`: row limits (conf) and the resolved feature flags. */
+  common?: { conf?: Record<string, unknown>; feature_flags?: Record<string, boolean> };
 }
 
 /** `GET /tabstateview/<id>` */
@@ -137,6 +140,8 @@ export interface TabState {
   table_schemas?: TableSchemaState[];
   /** The schema browser (left bar) is hidden in this tab. */
   hide_left_bar?: boolean;
+  /** The tab runs its SQL when first shown (Superset's autorun), then the flag is cleared. */
+  autorun?: boolean;
 }
 
 /** A table card kept with a tab (`table_schemas` of the tab state). */
@@ -168,6 +173,7 @@ export interface TabStateUpdate {
   /** Links the tab to the saved query it was saved as, so a later save updates it. */
   saved_query_id?: number;
   hide_left_bar?: boolean;
+  autorun?: boolean;
 }
 
 export interface NewTabState {
@@ -176,6 +182,8 @@ export interface NewTabState {
   schema: string | null;
   sql: string;
   queryLimit: number;
+  /** Run the SQL as soon as the tab is shown (a link that asked for it). */
+  autorun?: boolean;
 }
 
 /** `PUT /api/v1/dataset/{id}?override_columns=true`: a virtual dataset takes the query's SQL and columns. */
@@ -199,7 +207,12 @@ export const sqlLabApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
       query: () => '/api/v1/sqllab/',
-      transformResponse: (response: { result: SqlLabBootstrap }) => response.result,
+      transformResponse: (response: { result: SqlLabBootstrap }) => {
+        const { result } = response;
+        // The server's tab states are where tabs live unless the flag turns that off (spec 000 §2).
+        keepTabsInBrowser(result.common?.feature_flags?.SQLLAB_BACKEND_PERSISTENCE === false);
+        return tabsKeptInBrowser() ? { ...result, ...browserTabSummary() } : result;
+      },
     }),
     getSavedQuery: build.query<SavedQueryDetail, number>({
       query: (id) => `/api/v1/${SAVED_QUERIES_RESOURCE}/${id}`,
@@ -219,27 +232,42 @@ export const sqlLabApi = baseApi.injectEndpoints({
       transformResponse: (response: ListResponse<QueryListItem>) => response.result[0] ?? null,
     }),
     getTabState: build.query<TabState, number>({
-      query: (id) => `/tabstateview/${id}`,
+      queryFn: tabStateCall(
+        (id: number) => `/tabstateview/${id}`,
+        (store, id) => store.get(id),
+      ),
     }),
     createTabState: build.mutation<{ id: number }, NewTabState>({
-      query: (queryEditor) => ({
-        url: '/tabstateview/',
-        method: 'POST',
-        body: jsonForm({ queryEditor: { ...queryEditor, hideLeftBar: false, templateParams: '{}' } }),
-      }),
+      queryFn: tabStateCall(
+        (queryEditor: NewTabState) => ({
+          url: '/tabstateview/',
+          method: 'POST',
+          body: jsonForm({ queryEditor: { ...queryEditor, hideLeftBar: false, templateParams: '{}' } }),
+        }),
+        (store, queryEditor) => store.create(queryEditor),
+      ),
     }),
     updateTabState: build.mutation<unknown, { id: number; fields: TabStateUpdate }>({
-      query: ({ id, fields }) => ({
-        url: `/tabstateview/${id}`,
-        method: 'PUT',
-        body: jsonForm({ ...fields }),
-      }),
+      queryFn: tabStateCall(
+        ({ id, fields }: { id: number; fields: TabStateUpdate }) => ({
+          url: `/tabstateview/${id}`,
+          method: 'PUT',
+          body: jsonForm({ ...fields }),
+        }),
+        (store, { id, fields }) => store.update(id, fields),
+      ),
     }),
     deleteTabState: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/tabstateview/${id}`, method: 'DELETE' }),
+      queryFn: tabStateCall(
+        (id: number) => ({ url: `/tabstateview/${id}`, method: 'DELETE' }),
+        (store, id) => store.remove(id),
+      ),
     }),
     activateTabState: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/tabstateview/${id}/activate`, method: 'POST' }),
+      queryFn: tabStateCall(
+        (id: number) => ({ url: `/tabstateview/${id}/activate`, method: 'POST' }),
+        (store, id) => store.activate(id),
+      ),
     }),
     executeSql: build.mutation<ExecuteResponse, ExecuteBody>({
       query: (body) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', body }),
@@ -253,16 +281,33 @@ export const sqlLabApi = baseApi.injectEndpoints({
       invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
     }),
     addTableSchema: build.mutation<{ id: number }, NewTableSchema>({
-      query: (table) => ({ url: '/tableschemaview/', method: 'POST', body: jsonForm({ table }) }),
+      queryFn: tabStateCall(
+        (table: NewTableSchema) => ({ url: '/tableschemaview/', method: 'POST', body: jsonForm({ table }) }),
+        (store, table) => store.addTableSchema(table),
+      ),
     }),
     deleteTableSchema: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/tableschemaview/${id}`, method: 'DELETE' }),
+      queryFn: tabStateCall(
+        (id: number) => ({ url: `/tableschemaview/${id}`, method: 'DELETE' }),
+        (store, id) => store.removeTableSchema(id),
+      ),
     }),
     setTableSchemaExpanded: build.mutation<unknown, { id: number; expanded: boolean }>({
-      query: ({ id, expanded }) => ({
-        url: `/tableschemaview/${id}/expanded`,
+      queryFn: tabStateCall(
+        ({ id, expanded }: { id: number; expanded: boolean }) => ({
+          url: `/tableschemaview/${id}/expanded`,
+          method: 'POST',
+          body: jsonForm({ expanded }),
+        }),
+        (store, { id, expanded }) => store.setTableSchemaExpanded(id, expanded),
+      ),
+    }),
+    /** Moves a run made in a browser-kept tab to the server tab it became (`migrate_query`). */
+    migrateQuery: build.mutation<unknown, { tabId: number; clientId: string }>({
+      query: ({ tabId, clientId }) => ({
+        url: `/tabstateview/${tabId}/migrate_query`,
         method: 'POST',
-        body: jsonForm({ expanded }),
+        body: jsonForm({ queryId: clientId }),
       }),
     }),
     overwriteDataset: build.mutation<unknown, { id: number; body: DatasetOverwriteBody }>({
@@ -322,6 +367,7 @@ export const {
   useAddTableSchemaMutation,
   useDeleteTableSchemaMutation,
   useSetTableSchemaExpandedMutation,
+  useMigrateQueryMutation,
   useOverwriteDatasetMutation,
   useFormatSqlMutation,
   useEstimateCostMutation,

@@ -24,7 +24,8 @@ const TAB: TabState = {
   query_limit: 1000,
 };
 
-describe('SqlLabPage with a database that runs queries async', () => {
+// Each test waits through a few poll intervals; a busy machine needs more than the default 5 s.
+describe('SqlLabPage with a database that runs queries async', { timeout: 20_000 }, () => {
   let server: FakeServer;
   let submitted: ExecutedQuery;
   /** What updated_since reports for the run next; the test moves it along. */
@@ -130,6 +131,8 @@ describe('SqlLabPage with a database that runs queries async', () => {
     expect(await screen.findByText('Query was stopped.')).toBeTruthy();
     await waitFor(() => expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1));
     expect(server.requestsTo('POST', '/api/v1/query/stop')[0]!.body).toEqual({ client_id: submitted.id });
+    // A poll already on its way when Stop was pressed may still arrive; after it, none.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const polled = server.requestsTo('GET', '/api/v1/query/updated_since').length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(server.requestsTo('GET', '/api/v1/query/updated_since')).toHaveLength(polled);

@@ -11,9 +11,9 @@ export function formFields(request: RecordedRequest | undefined): Record<string,
   return fields;
 }
 
-/** The CodeMirror view of the shown tab, once it has mounted. */
+/** The CodeMirror view of the shown tab, once it has mounted (lazy tab load and editor: slow on a busy machine). */
 export async function editor(): Promise<EditorView> {
-  const host = await screen.findByTestId('sql-editor');
+  const host = await screen.findByTestId('sql-editor', {}, { timeout: 5000 });
   await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy());
   return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
 }
