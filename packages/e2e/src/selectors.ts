@@ -48,7 +48,9 @@ export const SELECTORS = {
   sqlLabTabs: {
     /** The shown tab's pane (every opened tab stays mounted, hidden); the results tabs nest one too. */
     activePane: '[role="tabpanel"][aria-hidden="false"]',
+    addTab: 'Add tab',
     actions: 'Tab actions',
+    close: 'Close tab',
     rename: 'Rename tab',
     renamePrompt: 'Enter a new title for the tab',
     hideSchema: 'Hide schema browser',

@@ -7,6 +7,18 @@ const S = SELECTORS.sqlLabTabs;
 export class SqlLabTabMenu {
   constructor(private readonly page: Page) {}
 
+  /** The selected editor tab (the results tabs are not in the tab bar's list). */
+  activeTab(): Locator {
+    return this.page.getByRole('tablist').first().getByRole('tab', { selected: true });
+  }
+
+  /** Opens a new untitled tab with the tab bar's + button. */
+  async addTab(): Promise<void> {
+    const before = await this.page.getByRole('tablist').first().getByRole('tab').count();
+    await this.page.getByRole('button', { name: S.addTab }).click();
+    await expect(this.page.getByRole('tablist').first().getByRole('tab')).toHaveCount(before + 1);
+  }
+
   private activePane(): Locator {
     return this.page.locator(S.activePane);
   }
