@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { paneLayoutId } from './paneSizes';
 
 /** The panes fill the window below the page header and tab bar, but never get too small to use. */
 const PANES_HEIGHT = 'max(560px, calc(100vh - 210px))';
@@ -38,10 +39,10 @@ export function EditorPanes({ tabId, leftBar, header, editor, bottom }: EditorPa
   // Panel ids become DOM ids, and every opened tab stays mounted: they carry the tab id.
   const id = (pane: string): string => `sqllab-${tabId}-${pane}`;
   const columns = useDefaultLayout({
-    id: `loupe-sqllab-${tabId}-columns`,
+    id: paneLayoutId(tabId, 'columns'),
     panelIds: leftBar ? [id('schema'), id('main')] : [id('main')],
   });
-  const rows = useDefaultLayout({ id: `loupe-sqllab-${tabId}-rows` });
+  const rows = useDefaultLayout({ id: paneLayoutId(tabId, 'rows') });
   const columnSeparator = useSeparatorStyle('horizontal');
   const rowSeparator = useSeparatorStyle('vertical');
   return (

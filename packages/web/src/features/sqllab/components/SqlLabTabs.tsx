@@ -7,6 +7,7 @@ import { useSqlLabPageShortcuts } from '../shortcuts/useSqlLabPageShortcuts';
 import { useOpenFromUrl } from '../state/useOpenFromUrl';
 import { useSqlLabTabs, type TabEntry, type TabSnapshot } from '../state/useSqlLabTabs';
 import { EditorTab } from './EditorTab';
+import { prunePaneSizes } from './paneSizes';
 import { RenameTabModal } from './RenameTabModal';
 import { TabActionsButton, TabTitle, type TabMenuProps } from './TabMenu';
 
@@ -33,6 +34,12 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
       creatingFirst.current = false;
     });
   }, [empty, opening, addTab]);
+
+  // Closed tabs (here or in another window) leave no pane sizes behind in the browser.
+  const openIds = tabs.tabs.map((tab) => tab.id).join(',');
+  useEffect(() => {
+    if (openIds !== '') prunePaneSizes(localStorage, openIds.split(',').map(Number));
+  }, [openIds]);
 
   useSqlLabPageShortcuts({
     newTab: () => {
