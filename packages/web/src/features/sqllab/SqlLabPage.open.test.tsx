@@ -110,6 +110,38 @@ describe('SqlLabPage (opening tabs from the address)', () => {
       schema: 'sales',
       sql: 'SELECT 2',
     });
+    expect(newTabFields(server).autorun).toBeUndefined();
+    expect(server.requestsTo('POST', '/api/v1/sqllab/execute/')).toHaveLength(0);
+  });
+
+  it('runs SQL sent with autorun=true once the tab shows, and clears the flag on the server', async () => {
+    server.on('POST', '/api/v1/sqllab/execute/', {
+      body: {
+        query_id: 3,
+        status: 'success',
+        columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
+        data: [{ n: 7 }],
+        query: { id: 'a', state: 'success', rows: 1, limit: 1000 },
+      },
+    });
+    answerNewTab('Chart query', { database_id: 2, schema: 'sales', sql: 'SELECT 7 AS n', autorun: true });
+    renderWithProviders(
+      <SqlLabPage />,
+      '/sqllab/?sql=SELECT%207%20AS%20n&dbid=2&schema=sales&name=Chart%20query&autorun=true',
+    );
+    // The tab opens, loads its state, then runs: longer than findBy's default wait on a busy machine.
+    expect(await screen.findByText('1 row', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(newTabFields(server)).toMatchObject({ name: 'Chart query', autorun: true });
+    expect(server.requestsTo('POST', '/api/v1/sqllab/execute/')).toHaveLength(1);
+    expect(server.requestsTo('POST', '/api/v1/sqllab/execute/')[0]?.body).toMatchObject({
+      sql: 'SELECT 7 AS n',
+      database_id: 2,
+      schema: 'sales',
+    });
+    const cleared = server
+      .requestsTo('PUT', '/tabstateview/9')
+      .map((request) => Object.fromEntries(new URLSearchParams(String(request.body))));
+    expect(cleared).toContainEqual({ autorun: 'false' });
   });
 
   it('finds the database by ?dbname= and falls back to a numbered title', async () => {

@@ -15,6 +15,7 @@ import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
+import { useAutorun } from '../state/useAutorun';
 import { useCompletionSchema } from '../state/useCompletionSchema';
 import { useRunQuery } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
@@ -106,6 +107,11 @@ export function EditorWorkspace({
       runAsync: databases[String(databaseId)]?.allow_run_async === true,
     });
   };
+  // A tab opened to run (Superset's autorun) clears its flag on the server, then runs once.
+  useAutorun(tab.autorun === true, () => {
+    saveFields({ autorun: false });
+    runText(current.current.sql);
+  });
 
   const running = runner.state.status === 'running';
   const lastRunId = runner.state.status === 'idle' || running ? null : runner.state.clientId;

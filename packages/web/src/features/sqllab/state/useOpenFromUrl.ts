@@ -53,6 +53,7 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
             dbId: toInt(shared.dbId),
             schema: shared.schema || null,
             sql: shared.sql || DEFAULT_SQL,
+            autorun: shared.autorun === true,
           };
         }
         case 'saved': {
@@ -78,6 +79,8 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
             dbId: dataset.data.database.id,
             schema,
             sql: request.sql ?? datasetSql ?? DEFAULT_SQL,
+            // SQL sent along with the dataset (Explore's "View in SQL Lab") runs at once, as in Superset.
+            autorun: request.sql !== null,
           };
         }
         case 'sql': {
@@ -87,6 +90,7 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
             dbId: request.dbId ?? byName?.id ?? undefined,
             schema: request.schema,
             sql: request.sql,
+            autorun: request.autorun,
           };
         }
         case 'new':

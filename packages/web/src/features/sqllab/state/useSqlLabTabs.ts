@@ -101,6 +101,7 @@ export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
         schema: options.schema ?? null,
         sql: options.sql ?? DEFAULT_SQL,
         queryLimit: options.queryLimit ?? sqlLabLimits(bootstrap).defaultLimit,
+        ...(options.autorun ? { autorun: true } : {}),
       });
       if ('error' in result) {
         toasts.addDangerToast(t('sqllab.errors.addTab'));
