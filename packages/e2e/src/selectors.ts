@@ -9,6 +9,8 @@ export const SELECTORS = {
     editor: 'SQL',
     rowCount: '[data-testid="row-count"]',
     runError: '[data-testid="run-error"]',
+    runProgress: '[data-testid="run-progress"]',
+    stop: 'Stop',
     database: 'Database',
     limit: 'Limit',
     run: 'Run',
@@ -48,9 +50,7 @@ export const SELECTORS = {
   sqlLabTabs: {
     /** The shown tab's pane (every opened tab stays mounted, hidden); the results tabs nest one too. */
     activePane: '[role="tabpanel"][aria-hidden="false"]',
-    addTab: 'Add tab',
     actions: 'Tab actions',
-    close: 'Close tab',
     rename: 'Rename tab',
     renamePrompt: 'Enter a new title for the tab',
     hideSchema: 'Hide schema browser',
