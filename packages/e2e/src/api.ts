@@ -29,13 +29,25 @@ export class ApiClient {
     return (await res.json()) as T;
   }
 
-  async createDatabase(name: string, uri: string): Promise<number> {
+  /** A database exposed in SQL Lab; `options` adds fields such as allow_run_async. */
+  async createDatabase(name: string, uri: string, options: Record<string, unknown> = {}): Promise<number> {
     const created = await this.call<{ id: number }>('POST', '/api/v1/database/', {
       database_name: name,
       sqlalchemy_uri: uri,
       expose_in_sqllab: true,
+      ...options,
     });
     return created.id;
+  }
+
+  /** Status and SQL of the newest run on a database, from the query history API. */
+  async latestRun(databaseId: number): Promise<{ status: string; sql: string } | undefined> {
+    const q = `(filters:!((col:database,opr:rel_o_m,value:${databaseId})),order_column:start_time,order_direction:desc,page:0,page_size:1)`;
+    const list = await this.call<{ result: { status: string; sql: string }[] }>(
+      'GET',
+      `/api/v1/query/?q=${encodeURIComponent(q)}`,
+    );
+    return list.result[0];
   }
 
   async roleId(name: string): Promise<number> {

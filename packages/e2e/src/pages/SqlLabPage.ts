@@ -51,6 +51,19 @@ export class SqlLabPage {
       .click();
   }
 
+  /** The Stop button that replaces Run while a query runs. */
+  async stop(): Promise<void> {
+    await this.page
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${S.stop}$`) })
+      .click();
+  }
+
+  /** Where a running query says it is queued or how far it got. */
+  runProgress(): Locator {
+    return this.page.locator(S.runProgress);
+  }
+
   async runWithShortcut(): Promise<void> {
     await this.page.keyboard.press('ControlOrMeta+Enter');
   }

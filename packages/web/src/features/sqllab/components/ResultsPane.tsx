@@ -103,9 +103,10 @@ function RunningRun({ query }: { query?: ExecutedQuery }): ReactElement {
   const queued = query?.state === 'pending';
   return (
     <Flex vertical align="center" gap="small" style={{ padding: 24 }} data-testid="run-progress">
-      <Spin description={queued ? t('sqllab.editor.queued') : t('sqllab.editor.running')}>
-        <div style={{ width: 200, height: 40 }} />
-      </Spin>
+      <Spin />
+      <Typography.Text type="secondary">
+        {queued ? t('sqllab.editor.queued') : t('sqllab.editor.running')}
+      </Typography.Text>
       {query && !queued && (
         <Progress percent={query.progress ?? 0} size="small" status="active" style={{ width: 240 }} />
       )}
