@@ -223,4 +223,30 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Save query')).toBeTruthy();
   });
+
+  it('stops a running query with Ctrl+E and opens a new tab with the page key', async () => {
+    server
+      .on('POST', '/api/v1/sqllab/execute/', () => new Promise(() => undefined))
+      .on('POST', '/api/v1/query/stop', { body: { result: 'OK' } })
+      .on('POST', '/tabstateview/', { body: { id: 4 } })
+      .on('POST', '/tabstateview/4/activate', { body: 4 })
+      .on('GET', '/tabstateview/4', { body: tabState(4, 'Untitled Query 2') });
+    renderWithProviders(<SqlLabPage />);
+    const view = await editor();
+    const press = (init: KeyboardEventInit): boolean =>
+      runScopeHandlers(view, new KeyboardEvent('keydown', init), 'editor');
+    const keys = (command: string): readonly string[] =>
+      sqlLabShortcuts(currentPlatform()).find((shortcut) => shortcut.command === command)!.keys;
+
+    expect(press({ key: 'Enter', ctrlKey: true })).toBe(true);
+    await screen.findByRole('button', { name: /Stop/ });
+    const stop = keys('stop')[0]!;
+    expect(press({ key: stop.slice(-1), ctrlKey: true })).toBe(true);
+    expect(await screen.findByText('Query was stopped.')).toBeTruthy();
+    expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1);
+
+    const newTab = keys('newTab')[0]!;
+    fireEvent.keyDown(window, { key: newTab.slice(-1), ctrlKey: true });
+    expect(await screen.findByRole('tab', { name: 'Untitled Query 2' })).toBeTruthy();
+  });
 });
