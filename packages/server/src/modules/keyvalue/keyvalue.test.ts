@@ -73,6 +73,31 @@ describe('key-value share links and SQL Lab permalinks', () => {
     );
   });
 
+  it('reads a legacy share through the permalink API as kv:<id>, as Superset clients open ?id= links', async () => {
+    const state = { dbId: 1, schema: 'main', sql: 'SELECT 7', name: 'Old link', autorun: false };
+    const stored = async (data: string): Promise<number> => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/kv/store/',
+        headers: admin,
+        payload: { data },
+      });
+      return res.json<{ id: number }>().id;
+    };
+    const id = await stored(JSON.stringify(state));
+    const read = await t.app.inject({ url: `/api/v1/sqllab/permalink/kv:${id}`, headers: sqlLab });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual(state);
+    // A missing share, or one whose text is not a JSON object, is no query to open.
+    const missing = await t.app.inject({ url: '/api/v1/sqllab/permalink/kv:999999', headers: sqlLab });
+    expect(missing.statusCode).toBe(404);
+    const text = await stored('not json');
+    const notQuery = await t.app.inject({ url: `/api/v1/sqllab/permalink/kv:${text}`, headers: sqlLab });
+    expect(notQuery.statusCode).toBe(422);
+    const denied = await t.app.inject({ url: `/api/v1/sqllab/permalink/kv:${id}`, headers: gamma });
+    expect(denied.statusCode).toBe(403);
+  });
+
   it('checks the permalink permission and the payload', async () => {
     const denied = await t.app.inject({
       method: 'POST',
