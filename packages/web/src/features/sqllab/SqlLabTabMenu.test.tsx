@@ -194,8 +194,11 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
     // Formatted SQL replaces the editor (a new view).
     await waitFor(async () => expect((await editor()).state.doc.toString()).toBe('SELECT\n  1'));
 
-    fireEvent.keyDown(window, { key: ']', ctrlKey: true });
+    // Pressed in the editor: switches tabs rather than indenting (CodeMirror's own Ctrl+]).
+    const formatted = await editor();
+    fireEvent.keyDown(formatted.contentDOM, { key: ']', ctrlKey: true });
     await waitFor(() => expect(server.requestsTo('POST', '/tabstateview/2/activate')).toHaveLength(1));
+    expect(formatted.state.doc.toString()).toBe('SELECT\n  1');
     fireEvent.keyDown(window, { key: '[', ctrlKey: true });
     await waitFor(() => expect(server.requestsTo('POST', '/tabstateview/1/activate')).toHaveLength(1));
     // Backwards from the first tab wraps to the last.
