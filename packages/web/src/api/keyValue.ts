@@ -17,6 +17,10 @@ export interface SharedQuery {
 
 export const keyValueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** A SQL Lab permalink's state (`/sqllab/p/<key>`): the same fields as a legacy share. */
+    getSqlLabPermalink: build.query<SharedQuery, string>({
+      query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
+    }),
     /** The stored text as it was posted (the server sends it as text/plain); see `parseSharedQuery`. */
     getSharedText: build.query<string, string>({
       query: (key) => ({ url: `/kv/${encodeURIComponent(key)}/`, responseHandler: 'text' }),
@@ -36,4 +40,4 @@ export function parseSharedQuery(text: string): SharedQuery | null {
   }
 }
 
-export const { useLazyGetSharedTextQuery } = keyValueApi;
+export const { useLazyGetSharedTextQuery, useLazyGetSqlLabPermalinkQuery } = keyValueApi;

@@ -7,6 +7,8 @@ export const PATHS = {
   datasets: '/tablemodelview/list/',
   datasetAdd: '/dataset/add/',
   sqlLab: '/sqllab/',
+  /** Superset's SQL Lab permalink (`POST /api/v1/sqllab/permalink` answers with this URL). */
+  sqlLabPermalink: '/sqllab/p/:key',
   queryHistory: '/sqllab/history/',
   savedQueries: '/savedqueryview/list/',
   databases: '/databaseview/list/',

@@ -41,6 +41,10 @@ const SHELL_PAGES: RouteObject[] = [
     lazy: () => import('../features/sqllab/SqlLabPage').then((m) => ({ Component: m.SqlLabPage })),
   },
   {
+    path: PATHS.sqlLabPermalink,
+    lazy: () => import('../features/sqllab/SqlLabPage').then((m) => ({ Component: m.SqlLabPage })),
+  },
+  {
     path: PATHS.savedQueries,
     lazy: () =>
       import('../features/sqllab/SavedQueryListPage').then((m) => ({ Component: m.SavedQueryListPage })),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
-import { renderWithProviders } from '../../testing/renderApp';
+import { renderApp, renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 
 const BOOTSTRAP = {
@@ -74,6 +74,25 @@ describe('SqlLabPage (opening tabs from the address)', () => {
     });
     // Only the parameters that asked for the tab are dropped.
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
+  });
+
+  it('opens a permalink (/sqllab/p/<key>) in a tab, then moves to /sqllab/', async () => {
+    server.on('GET', '/api/v1/sqllab/permalink/AbC_12', {
+      body: { dbId: 2, schema: 'sales', sql: 'SELECT 12', name: 'Linked', templateParams: '{}' },
+    });
+    answerNewTab('Linked', { database_id: 2, schema: 'sales', sql: 'SELECT 12' });
+    const { router } = renderApp('/sqllab/p/AbC_12', [
+      { path: '/sqllab/p/:key', element: <SqlLabPage /> },
+      { path: '/sqllab/', element: <SqlLabPage /> },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sqllab/'));
+    expect(newTabFields(server)).toMatchObject({
+      name: 'Linked',
+      dbId: 2,
+      schema: 'sales',
+      sql: 'SELECT 12',
+    });
+    expect(await screen.findByRole('tab', { name: 'Linked' })).toBeTruthy();
   });
 
   it("names an untitled shared query 'Shared query'", async () => {

@@ -5,6 +5,7 @@
  * `dbid` or `dbname`, `schema`, `name` or `title`, `autorun`: Explore's "View in SQL Lab"), `new`.
  */
 export type UrlTabRequest =
+  | { kind: 'permalink'; key: string }
   | { kind: 'shared'; key: string }
   | { kind: 'saved'; id: number }
   | { kind: 'past'; clientId: string }
@@ -49,7 +50,9 @@ function nonEmpty(params: URLSearchParams, name: string): string | null {
   return value === null || value === '' ? null : value;
 }
 
-export function readUrlTabRequest(params: URLSearchParams): UrlTabRequest | null {
+/** `permalinkKey` is the `<key>` of a `/sqllab/p/<key>` address, which wins over any parameter. */
+export function readUrlTabRequest(params: URLSearchParams, permalinkKey?: string): UrlTabRequest | null {
+  if (permalinkKey) return { kind: 'permalink', key: permalinkKey };
   const key = nonEmpty(params, 'id');
   if (key !== null) return { kind: 'shared', key };
   const savedQueryId = nonEmpty(params, 'savedQueryId');

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLazyGetDatasetQuery } from '../../../api/datasets';
-import { parseSharedQuery, useLazyGetSharedTextQuery } from '../../../api/keyValue';
+import {
+  parseSharedQuery,
+  useLazyGetSharedTextQuery,
+  useLazyGetSqlLabPermalinkQuery,
+  type SharedQuery,
+} from '../../../api/keyValue';
 import {
   useGetSqlLabBootstrapQuery,
   useLazyGetQueryByClientIdQuery,
   useLazyGetSavedQueryQuery,
 } from '../../../api/sqllab';
+import { PATHS } from '../../../app/paths';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { readUrlTabRequest, TAB_REQUEST_PARAMS, type UrlTabRequest } from './urlTabRequest';
 import { DEFAULT_SQL, type NewTabOptions } from './useSqlLabTabs';
@@ -20,6 +26,17 @@ function toInt(value: number | string | null | undefined): number | null {
   return typeof number === 'number' && Number.isInteger(number) ? number : null;
 }
 
+/** A shared query's tab, with Superset's defaults for what the share left out. */
+function sharedTab(shared: SharedQuery, untitled: string): NewTabOptions {
+  return {
+    name: shared.name || shared.title || untitled,
+    dbId: toInt(shared.dbId),
+    schema: shared.schema || null,
+    sql: shared.sql || DEFAULT_SQL,
+    autorun: shared.autorun === true,
+  };
+}
+
 /**
  * Opens the tab the address asks for (a share key, a saved query, a past run, a dataset, SQL from
  * Explore, or a fresh tab: see `readUrlTabRequest`), then drops those parameters so a reload does not
@@ -29,12 +46,15 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
   const { t } = useTranslation();
   const toasts = useToasts();
   const [params, setParams] = useSearchParams();
-  const [request] = useState<UrlTabRequest | null>(() => readUrlTabRequest(params));
+  const { key: permalinkKey } = useParams();
+  const navigate = useNavigate();
+  const [request] = useState<UrlTabRequest | null>(() => readUrlTabRequest(params, permalinkKey));
   const [opening, setOpening] = useState(request !== null);
   const bootstrap = useGetSqlLabBootstrapQuery();
   const [getSavedQuery] = useLazyGetSavedQueryQuery();
   const [getQuery] = useLazyGetQueryByClientIdQuery();
   const [getSharedText] = useLazyGetSharedTextQuery();
+  const [getPermalink] = useLazyGetSqlLabPermalinkQuery();
   const [getDataset] = useLazyGetDatasetQuery();
   const started = useRef(false);
   const databases = bootstrap.data?.databases;
@@ -44,17 +64,14 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
     started.current = true;
     const open = async (): Promise<Opened> => {
       switch (request.kind) {
+        case 'permalink': {
+          const permalink = await getPermalink(request.key);
+          return permalink.data ? sharedTab(permalink.data, t('sqllab.editor.sharedQuery')) : 'queryFailed';
+        }
         case 'shared': {
           const stored = await getSharedText(request.key);
           const shared = stored.data === undefined ? null : parseSharedQuery(stored.data);
-          if (!shared) return 'queryFailed';
-          return {
-            name: shared.name || shared.title || t('sqllab.editor.sharedQuery'),
-            dbId: toInt(shared.dbId),
-            schema: shared.schema || null,
-            sql: shared.sql || DEFAULT_SQL,
-            autorun: shared.autorun === true,
-          };
+          return shared ? sharedTab(shared, t('sqllab.editor.sharedQuery')) : 'queryFailed';
         }
         case 'saved': {
           const saved = await getSavedQuery(request.id);
@@ -107,6 +124,11 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
       })
       .finally(() => {
         setOpening(false);
+        // A permalink's address leaves for SQL Lab's own, as Superset's does.
+        if (request.kind === 'permalink') {
+          void navigate(PATHS.sqlLab, { replace: true });
+          return;
+        }
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
@@ -116,7 +138,20 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
           { replace: true },
         );
       });
-  }, [addTab, databases, getDataset, getQuery, getSavedQuery, getSharedText, request, setParams, t, toasts]);
+  }, [
+    addTab,
+    databases,
+    getDataset,
+    getPermalink,
+    getQuery,
+    getSavedQuery,
+    getSharedText,
+    navigate,
+    request,
+    setParams,
+    t,
+    toasts,
+  ]);
 
   return opening;
 }
