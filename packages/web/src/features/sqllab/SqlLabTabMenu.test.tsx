@@ -85,13 +85,16 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
     expect(formFields(server.requestsTo('PUT', '/tabstateview/1')[0])).toEqual({ label: 'Weekly sales' });
   });
 
-  it('starts renaming on a double click of the title', async () => {
+  it('starts renaming on a double click of the title, with that title', async () => {
     renderWithProviders(<SqlLabPage />);
+    const prompt = async (): Promise<HTMLInputElement> =>
+      within(await screen.findByRole('dialog')).getByLabelText('Enter a new title for the tab');
     fireEvent.doubleClick(await screen.findByText('Flights'));
-    const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('Enter a new title for the tab') as HTMLInputElement).value).toBe(
-      'Flights',
-    );
+    expect((await prompt()).value).toBe('Flights');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.doubleClick(screen.getByText('Cars'));
+    expect(await screen.findByDisplayValue('Cars')).toBeTruthy();
   });
 
   it('says so and keeps the old title when the server refuses the new name', async () => {

@@ -18,6 +18,12 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
   const { addTab } = tabs;
   const opening = useOpenFromUrl(addTab);
   const [renaming, setRenaming] = useState<TabEntry | null>(null);
+  // Each rename starts a fresh dialog, so its field starts from that tab's title.
+  const [renameCount, setRenameCount] = useState(0);
+  const startRename = (tab: TabEntry): void => {
+    setRenaming(tab);
+    setRenameCount((count) => count + 1);
+  };
   const snapshots = useRef(new Map<number, () => TabSnapshot>());
   const registerSnapshot = useCallback((tabId: number, snapshot: (() => TabSnapshot) | null) => {
     if (snapshot) snapshots.current.set(tabId, snapshot);
@@ -60,7 +66,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
     hasOthers: tabs.tabs.length > 1,
     canDuplicate: !tabs.creating,
     onClose: () => void tabs.closeTab(tab.id),
-    onRename: () => setRenaming(tab),
+    onRename: () => startRename(tab),
     onLeftBarHidden: (hidden) => void tabs.setLeftBarHidden(tab.id, hidden),
     onCloseOthers: () => void tabs.closeOthers(tab.id),
     onDuplicate: () => duplicate(tab),
@@ -105,6 +111,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
         }))}
       />
       <RenameTabModal
+        key={renameCount}
         label={renaming?.label ?? null}
         onCancel={() => setRenaming(null)}
         onRename={(label) => {
