@@ -15,11 +15,25 @@ export interface SharedQuery {
   templateParams?: string | null;
 }
 
+/** Body of `POST /api/v1/sqllab/permalink`, as Superset's Copy link sends it. */
+export interface SqlLabPermalinkState {
+  dbId: number;
+  name: string;
+  schema: string | null;
+  sql: string;
+  autorun: boolean;
+  templateParams: string | null;
+}
+
 export const keyValueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A SQL Lab permalink's state (`/sqllab/p/<key>`): the same fields as a legacy share. */
     getSqlLabPermalink: build.query<SharedQuery, string>({
       query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
+    }),
+    /** Stores the editor's state under a new unguessable key; `url` is `/sqllab/p/<key>`. */
+    createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkState>({
+      query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
     }),
     /** The stored text as it was posted (the server sends it as text/plain); see `parseSharedQuery`. */
     getSharedText: build.query<string, string>({
@@ -40,4 +54,8 @@ export function parseSharedQuery(text: string): SharedQuery | null {
   }
 }
 
-export const { useLazyGetSharedTextQuery, useLazyGetSqlLabPermalinkQuery } = keyValueApi;
+export const {
+  useCreateSqlLabPermalinkMutation,
+  useLazyGetSharedTextQuery,
+  useLazyGetSqlLabPermalinkQuery,
+} = keyValueApi;

@@ -126,6 +126,13 @@ export const SQLLAB_EN = {
     confirmOverwrite: 'Are you sure you want to overwrite this dataset?',
     saved: 'The dataset has been saved',
   },
+  share: {
+    button: 'Copy link',
+    tooltip: 'Copy query link to your clipboard',
+    copied: 'Link Copied!',
+    copyUnsupported: 'Sorry, your browser does not support copying.',
+    failed: 'Sorry, something went wrong. Try again later.',
+  },
   toolbar: {
     formatSql: 'Format SQL',
     parameters: 'Parameters',

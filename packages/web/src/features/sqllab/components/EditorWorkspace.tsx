@@ -13,6 +13,7 @@ import { SaveQueryButton } from '../save/SaveQueryButton';
 import { KeyboardShortcutsButton } from '../shortcuts/KeyboardShortcutsButton';
 import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
+import { ShareQueryButton } from '../toolbar/ShareQueryButton';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
 import { useAutorun } from '../state/useAutorun';
@@ -226,6 +227,21 @@ export function EditorWorkspace({
                           databaseId,
                           schema,
                           sql: current.current.sql,
+                          templateParams,
+                        }
+                  }
+                />
+                <ShareQueryButton
+                  disabled={databaseId === null || sql.trim() === ''}
+                  state={() =>
+                    databaseId === null
+                      ? null
+                      : {
+                          dbId: databaseId,
+                          name: label,
+                          schema,
+                          sql: current.current.sql,
+                          autorun: false,
                           templateParams,
                         }
                   }
