@@ -190,6 +190,14 @@ export const SQLLAB_EN = {
     resizeSchema: 'Resize the schema browser',
     resizeResults: 'Resize the editor and the results',
   },
+  ctas: {
+    name: 'Specify name to CTAS / CVAS',
+    table: 'CREATE TABLE AS',
+    view: 'CREATE VIEW AS',
+    tableCreated: 'Table [{{name}}] was created',
+    viewCreated: 'View [{{name}}] was created',
+    queryInNewTab: 'Query in a new tab',
+  },
   errors: {
     setTabName: 'An error occurred while setting the tab name. Please contact your administrator.',
     hideLeftBar: 'An error occurred while hiding the left bar. Please contact your administrator.',
