@@ -89,6 +89,12 @@ export interface ExecutedQuery {
   progress?: number;
   /** Where an async run's rows wait in the results backend. */
   resultsKey?: string | null;
+  /** A CREATE TABLE/VIEW AS run: what it created. */
+  ctas?: boolean;
+  ctas_method?: string | null;
+  tempTable?: string | null;
+  tempSchema?: string | null;
+  dbId?: number;
   /** Server time of the last change (ISO), the watermark for `updated_since`. */
   changed_on?: string | null;
 }
@@ -103,7 +109,13 @@ export interface ExecuteBody {
   queryLimit: number;
   runAsync: boolean;
   templateParams: string;
+  /** CREATE TABLE AS / CREATE VIEW AS: the last SELECT goes into this table or view. */
+  select_as_cta?: boolean;
+  ctas_method?: CtasMethod;
+  tmp_table_name?: string;
 }
+
+export type CtasMethod = 'TABLE' | 'VIEW';
 
 export interface ExecuteResponse {
   query_id: number;
@@ -120,7 +132,14 @@ export interface SqlLabBootstrap {
   active_tab: { id: number } | null;
   databases: Record<
     string,
-    { id: number; database_name: string; backend?: string; allow_run_async?: boolean }
+    {
+      id: number;
+      database_name: string;
+      backend?: string;
+      allow_run_async?: boolean;
+      allow_ctas?: boolean;
+      allow_cvas?: boolean;
+    }
   >;
   /** Superset's bootstrap `common`: row limits (conf) and the resolved feature flags. */
   common?: { conf?: Record<string, unknown>; feature_flags?: Record<string, boolean> };

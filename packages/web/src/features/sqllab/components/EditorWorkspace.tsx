@@ -14,11 +14,12 @@ import { KeyboardShortcutsButton } from '../shortcuts/KeyboardShortcutsButton';
 import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
 import { ShareQueryButton } from '../toolbar/ShareQueryButton';
+import { CtasControls } from '../toolbar/CtasControls';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
 import { useAutorun } from '../state/useAutorun';
 import { useCompletionSchema } from '../state/useCompletionSchema';
-import { useRunQuery } from '../state/useRunQuery';
+import { useRunQuery, type RunRequest } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
 import { useSqlLabLimits } from '../state/sqlLabLimits';
 import type { TabSnapshot } from '../state/useSqlLabTabs';
@@ -93,7 +94,8 @@ export function EditorWorkspace({
     setEditorVersion((version) => version + 1);
   };
 
-  const runText = (text: string): void => {
+  const database = databaseId === null ? undefined : databases[String(databaseId)];
+  const runText = (text: string, ctas?: RunRequest['ctas']): void => {
     if (databaseId === null || text.trim() === '' || runner.state.status === 'running') return;
     setBottomTab('results');
     setLastRun({ databaseId, schema, sql: text, defaultName: label });
@@ -106,6 +108,7 @@ export function EditorWorkspace({
       tabName: label,
       templateParams,
       runAsync: databases[String(databaseId)]?.allow_run_async === true,
+      ctas,
     });
   };
   // A tab opened to run (Superset's autorun) clears its flag on the server, then runs once.
@@ -247,6 +250,12 @@ export function EditorWorkspace({
                   }
                 />
                 <KeyboardShortcutsButton />
+                <CtasControls
+                  allowCtas={database?.allow_ctas === true}
+                  allowCvas={database?.allow_cvas === true}
+                  disabled={running || sql.trim() === ''}
+                  onRun={(method, tableName) => runText(current.current.sql, { method, tableName })}
+                />
               </>
             }
           />

@@ -9,6 +9,7 @@ import { SaveDatasetModal, type DatasetSource } from '../dataset/SaveDatasetModa
 import { copyText } from '../lists/copyText';
 import { toTsv } from '../state/sortRows';
 import type { RunState } from '../state/useRunQuery';
+import { CtasResult } from './CtasResult';
 import { ResultsGrid } from './ResultsGrid';
 
 const GRID_HEIGHT = 360;
@@ -133,6 +134,7 @@ export function ResultsPane({ state, datasetSource = null }: ResultsPaneProps): 
     case 'stopped':
       return <Alert type="warning" showIcon title={t('sqllab.errors.stopped')} />;
     case 'success':
+      if (state.result.query?.ctas) return <CtasResult query={state.result.query} />;
       return <SuccessResults result={state.result} clientId={state.clientId} datasetSource={datasetSource} />;
   }
 }

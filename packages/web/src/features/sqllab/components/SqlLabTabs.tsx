@@ -1,9 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Tabs, Tooltip } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SqlLabBootstrap } from '../../../api/sqllab';
 import { useSqlLabPageShortcuts } from '../shortcuts/useSqlLabPageShortcuts';
+import { TabActionsContext } from '../state/tabActions';
 import { useOpenFromUrl } from '../state/useOpenFromUrl';
 import { useSqlLabTabs, type TabEntry, type TabSnapshot } from '../state/useSqlLabTabs';
 import { EditorTab } from './EditorTab';
@@ -61,6 +62,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
     const current = tab ? snapshots.current.get(tab.id) : undefined;
     if (tab && current) void addTab({ ...current(), name: t('sqllab.editor.copyOf', { name: tab.label }) });
   };
+  const tabActions = useMemo(() => ({ addTab }), [addTab]);
   const menuProps = (tab: TabEntry): TabMenuProps => ({
     tabId: tab.id,
     hasOthers: tabs.tabs.length > 1,
@@ -73,7 +75,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
   });
 
   return (
-    <>
+    <TabActionsContext.Provider value={tabActions}>
       <Tabs
         type="editable-card"
         activeKey={tabs.activeId === null ? undefined : String(tabs.activeId)}
@@ -119,6 +121,6 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
           setRenaming(null);
         }}
       />
-    </>
+    </TabActionsContext.Provider>
   );
 }

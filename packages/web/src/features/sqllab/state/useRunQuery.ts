@@ -5,6 +5,7 @@ import {
   useLazyGetQueriesUpdatedSinceQuery,
   useLazyGetQueryResultsQuery,
   useStopQueryMutation,
+  type CtasMethod,
   type ExecuteResponse,
   type ExecutedQuery,
 } from '../../../api/sqllab';
@@ -31,6 +32,8 @@ export interface RunRequest {
   tabName: string;
   /** Run on the server's job queue and poll for the outcome (the database allows async runs). */
   runAsync: boolean;
+  /** Write the last SELECT into a new table or view instead of returning it (empty name: the server picks one). */
+  ctas?: { method: CtasMethod; tableName: string };
   /** The tab's template parameters as JSON text; empty for none. */
   templateParams?: string;
 }
@@ -110,6 +113,11 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         queryLimit: request.queryLimit,
         runAsync: request.runAsync,
         templateParams: request.templateParams?.trim() ? request.templateParams : '{}',
+        ...(request.ctas && {
+          select_as_cta: true,
+          ctas_method: request.ctas.method,
+          tmp_table_name: request.ctas.tableName.trim(),
+        }),
       });
       if (current.current !== clientId) return;
       if ('error' in result) {
