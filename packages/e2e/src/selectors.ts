@@ -11,6 +11,12 @@ export const SELECTORS = {
     runError: '[data-testid="run-error"]',
     runProgress: '[data-testid="run-progress"]',
     stop: 'Stop',
+    ctas: {
+      controls: '[data-testid="ctas-controls"]',
+      name: 'Specify name to CTAS / CVAS',
+      table: 'CREATE TABLE AS',
+      result: '[data-testid="ctas-result"]',
+    },
     database: 'Database',
     limit: 'Limit',
     run: 'Run',
