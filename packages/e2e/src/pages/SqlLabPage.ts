@@ -64,6 +64,18 @@ export class SqlLabPage {
     return this.page.locator(S.runProgress);
   }
 
+  /** Names the table and presses CREATE TABLE AS (shown where the database allows it). */
+  async createTableAs(table: string): Promise<void> {
+    const controls = this.page.locator(S.ctas.controls);
+    await controls.getByRole('textbox', { name: S.ctas.name }).fill(table);
+    await controls.getByRole('button', { name: S.ctas.table }).click();
+  }
+
+  /** What a CREATE TABLE/VIEW AS run says it created. */
+  ctasResult(): Locator {
+    return this.page.locator(S.ctas.result);
+  }
+
   async runWithShortcut(): Promise<void> {
     await this.page.keyboard.press('ControlOrMeta+Enter');
   }
