@@ -14,14 +14,14 @@ import type {
   TableSummary,
 } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, rowCap, rowObjects } from '../results.js';
+import { batchSizeOf, rowCap } from '../results.js';
 import { stripTrailingSemicolons } from '../sqlText.js';
 import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
 import { duckDbError } from './errors.js';
 import { acquireInstance, type InstanceLease } from './instances.js';
 import { duckDbDescribeTable, duckDbSchemas, duckDbTables } from './introspection.js';
 import { duckDbLoadTable } from './load.js';
-import { resultColumns, VALUE_CONVERTER } from './values.js';
+import { appendRowObjects, resultColumns, rowTemplate, VALUE_CONVERTER, valueReader } from './values.js';
 
 /**
  * Reads the query's progress (DuckDB's duckdb_query_progress) every interval and reports it when known.
@@ -64,12 +64,12 @@ export class DuckDbConnection implements EngineConnection {
 
   async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
     let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
+    const rows: Record<string, unknown>[] = [];
     for await (const chunk of this.chunks(sql, options)) {
       columns = chunk.columns;
       for (const row of chunk.rows) rows.push(row);
     }
-    return { columns, rows: rowObjects(columns, rows) };
+    return { columns, rows };
   }
 
   async *stream(
@@ -78,29 +78,29 @@ export class DuckDbConnection implements EngineConnection {
   ): AsyncIterable<QueryResult> {
     const batchSize = batchSizeOf(options.batchSize);
     let columns: ResultColumn[] = [];
-    let buffer: unknown[][] = [];
+    let buffer: Record<string, unknown>[] = [];
     let yielded = false;
     for await (const chunk of this.chunks(sql, options)) {
       columns = chunk.columns;
       for (const row of chunk.rows) buffer.push(row);
       while (buffer.length >= batchSize) {
-        yield { columns, rows: rowObjects(columns, buffer.slice(0, batchSize)) };
+        yield { columns, rows: buffer.slice(0, batchSize) };
         buffer = buffer.slice(batchSize);
         yielded = true;
       }
     }
     // One batch is always yielded, so callers see the columns of an empty result.
-    if (buffer.length > 0 || !yielded) yield { columns, rows: rowObjects(columns, buffer) };
+    if (buffer.length > 0 || !yielded) yield { columns, rows: buffer };
   }
 
   /**
-   * DuckDB's result chunks (about 2048 rows each) up to maxRows, fetched one at a time so an unread
-   * rest is never computed. The first chunk may be empty: it carries the columns.
+   * DuckDB's result chunks (about 2048 rows each) up to maxRows as row objects, fetched one at a
+   * time so an unread rest is never computed. The first chunk may be empty: it carries the columns.
    */
   private async *chunks(
     sql: string,
     options: ExecuteOptions,
-  ): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
+  ): AsyncGenerator<{ columns: ResultColumn[]; rows: Record<string, unknown>[] }> {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let connection: DuckDBConnection | undefined;
@@ -118,6 +118,9 @@ export class DuckDbConnection implements EngineConnection {
         throw scope.failure(error, duckDbError);
       }
       const columns = resultColumns(result);
+      const names = columns.map((c) => c.name);
+      const template = rowTemplate(names);
+      const readers = Array.from({ length: result.columnCount }, (_, i) => valueReader(result.columnType(i)));
       yield { columns, rows: [] };
       let read = 0;
       while (read < cap) {
@@ -129,10 +132,11 @@ export class DuckDbConnection implements EngineConnection {
           throw scope.failure(error, duckDbError);
         }
         if (!chunk || chunk.rowCount === 0) break;
-        const rows = chunk.convertRows(VALUE_CONVERTER);
-        const take = rows.length > cap - read ? rows.slice(0, cap - read) : rows;
-        read += take.length;
-        yield { columns, rows: take };
+        const take = Math.min(chunk.rowCount, cap - read);
+        const rows: Record<string, unknown>[] = [];
+        appendRowObjects(chunk, names, readers, take, rows, template);
+        read += take;
+        yield { columns, rows };
       }
       scope.throwIfCancelled();
     } finally {
