@@ -56,7 +56,9 @@ export const SELECTORS = {
   sqlLabTabs: {
     /** The shown tab's pane (every opened tab stays mounted, hidden); the results tabs nest one too. */
     activePane: '[role="tabpanel"][aria-hidden="false"]',
+    addTab: 'Add tab',
     actions: 'Tab actions',
+    close: 'Close tab',
     rename: 'Rename tab',
     renamePrompt: 'Enter a new title for the tab',
     hideSchema: 'Hide schema browser',
@@ -181,6 +183,8 @@ export const SELECTORS = {
     openInSqlLab: 'Open in SQL Lab',
     datasetTab: (name: string): string => `Query ${name}`,
     queryNotLoaded: "The query couldn't be loaded",
+    copyLink: 'Copy link',
+    linkCopied: 'Link Copied!',
   },
   /** The open popup of an antd select (it stays in the page, hidden, once closed). */
   selectPopup: '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',

@@ -51,6 +51,18 @@ test('an analyst opens SQL Lab from a share link and from a dataset, then finds 
     await shot('shared-query-opened');
   });
 
+  await test.step('copies a permalink to the query and opens it in a new tab from /sqllab/p/<key>', async () => {
+    const link = await opening.copyLink();
+    expect(link).toMatch(/\/sqllab\/p\/[\w-]{20,}$/);
+    await shot('link-copied');
+    await page.goto(link);
+    // A second tab of that name: the link opened the query again, in a tab of its own.
+    await expect(sqlLab.tab('Flights per origin')).toHaveCount(2);
+    await expect(sqlLab.tab('Flights per origin').last()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(SELECTORS.sqlLab.path);
+    await expect(sqlLab.editor()).toContainText('SELECT origin, COUNT(*) AS flights FROM flights');
+  });
+
   await test.step("a share key the server does not know says 'The query couldn't be loaded'", async () => {
     await opening.open({ id: '999999' });
     await expect(page.getByText(S.queryNotLoaded)).toBeVisible();

@@ -17,6 +17,18 @@ export class SqlLabOpening {
     await expect.poll(() => new URL(this.page.url()).search).toBe('');
   }
 
+  /** Copy link: the query becomes a permalink whose address goes to the clipboard; returns it. */
+  async copyLink(): Promise<string> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await this.page
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${S.copyLink}$`) })
+      .click();
+    await expect(this.page.getByText(S.linkCopied)).toBeVisible();
+    // The spec's tsconfig has no DOM types: the page reads its clipboard from a script text.
+    return String(await this.page.evaluate('navigator.clipboard.readText()'));
+  }
+
   /** The schema the tab runs in, as its select shows it. */
   selectedSchema(): Locator {
     return this.page
