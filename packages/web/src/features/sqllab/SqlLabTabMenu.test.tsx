@@ -88,7 +88,9 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
   it('starts renaming on a double click of the title, with that title', async () => {
     renderWithProviders(<SqlLabPage />);
     const prompt = async (): Promise<HTMLInputElement> =>
-      within(await screen.findByRole('dialog')).getByLabelText('Enter a new title for the tab');
+      within(await screen.findByRole('dialog')).getByLabelText<HTMLInputElement>(
+        'Enter a new title for the tab',
+      );
     fireEvent.doubleClick(await screen.findByText('Flights'));
     expect((await prompt()).value).toBe('Flights');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
