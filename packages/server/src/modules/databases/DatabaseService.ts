@@ -10,9 +10,10 @@ import {
   type DatabaseResult,
   type DatabaseUpdateRequest,
 } from '@loupe/core';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { EngineSpec } from '../../engines/EngineSpec.js';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -65,22 +66,38 @@ function checkExtra(extra: string | undefined): void {
   if (typeof parsed === 'string') throw new BadRequestError({ extra: [parsed] });
 }
 
+/**
+ * Ids of databases the user may see (Superset's DatabaseFilter): full database access, or a schema or
+ * dataset in it.
+ */
+export async function visibleDatabaseIds(
+  principal: Principal,
+  databases: Pick<DatabaseRepository, 'listNames'>,
+): Promise<number[] | 'all'> {
+  const access = dataAccessOf(principal.grants);
+  if (access.allDatabases || access.allDatasources) return 'all';
+  const all = await databases.listNames();
+  return all
+    .filter(({ id, database_name }) => {
+      if (canAccessDatabase(access, databasePermName(database_name, id))) return true;
+      const prefix = `[${database_name}].[`;
+      return [...access.schemaPerms, ...access.datasourcePerms].some((p) => p.startsWith(prefix));
+    })
+    .map((d) => d.id);
+}
+
 /** Database connections: CRUD with encrypted, masked secrets; connection tests; access rules. */
 export class DatabaseService {
   constructor(private readonly deps: DatabaseServiceDeps) {}
 
   /** Ids of databases the user may see: full database access, or a schema or dataset in it. */
   async visibleIds(principal: Principal): Promise<number[] | 'all'> {
-    const access = dataAccessOf(principal.grants);
-    if (access.allDatabases || access.allDatasources) return 'all';
-    const all = await this.deps.databases.listNames();
-    return all
-      .filter(({ id, database_name }) => {
-        if (canAccessDatabase(access, databasePermName(database_name, id))) return true;
-        const prefix = `[${database_name}].[`;
-        return [...access.schemaPerms, ...access.datasourcePerms].some((p) => p.startsWith(prefix));
-      })
-      .map((d) => d.id);
+    return visibleDatabaseIds(principal, this.deps.databases);
+  }
+
+  /** The databases the list shows the caller, for the list API's distinct/<col> too. */
+  async scope(principal: Principal): Promise<Expression<SqlBool>[]> {
+    return idScope('dbs.id', await this.visibleIds(principal));
   }
 
   /** The database row when the user may see it; 404 otherwise (as Superset, not revealing it exists). */
@@ -92,12 +109,7 @@ export class DatabaseService {
   }
 
   async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
-    const visible = await this.visibleIds(principal);
-    const scope: Expression<SqlBool>[] =
-      visible === 'all'
-        ? []
-        : [visible.length ? sql<SqlBool>`dbs.id in (${sql.join(visible)})` : sql<SqlBool>`1 = 0`];
-    const page = await this.deps.lists.list(DATABASE_LIST, q, scope);
+    const page = await this.deps.lists.list(DATABASE_LIST, q, await this.scope(principal));
     const rows = await this.deps.databases.findByIds(page.ids);
     for (const item of page.result) {
       const row = rows.find((r) => r.id === item.id);

@@ -40,6 +40,7 @@ export function registerDatabaseRoutes(
 
   registerListRoutes(app, DATABASE_LIST, services.lists, {
     list: (q, principal) => databases.list(q, principal),
+    scope: (principal) => databases.scope(principal),
   });
 
   app.get(`${base}/available/`, { config: read, schema: { tags } }, async () => listAvailableEngines());

@@ -10,13 +10,15 @@ import {
   type DatasetCreateRequest,
   type DatasetUpdateRequest,
 } from '@loupe/core';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseRepository, DatabaseRow } from '../databases/DatabaseRepository.js';
+import { visibleDatabaseIds } from '../databases/DatabaseService.js';
 import type { PermissionRepository } from '../security/PermissionRepository.js';
 import { defaultCountMetric } from './columnInference.js';
 import { planColumnChanges, planMetricChanges, planSync } from './datasetChanges.js';
@@ -71,6 +73,18 @@ export class DatasetService {
       .map((d) => d.id);
   }
 
+  /** The datasets the list shows the caller, for the list API's distinct/<col> too. */
+  async scope(principal: Principal): Promise<Expression<SqlBool>[]> {
+    return idScope('tables.id', await this.visibleIds(principal));
+  }
+
+  /** related/database names only databases the caller may see (Superset's DatabaseFilter); users are not scoped. */
+  async relatedScope(column: string, principal: Principal): Promise<Expression<SqlBool>[]> {
+    return column === 'database'
+      ? idScope('t.id', await visibleDatabaseIds(principal, this.deps.databases))
+      : [];
+  }
+
   async visibleRow(id: number, principal: Principal): Promise<DatasetRow> {
     const row = await this.deps.datasets.findById(id);
     const visible = row ? await this.visibleIds(principal) : [];
@@ -98,12 +112,7 @@ export class DatasetService {
   }
 
   async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
-    const visible = await this.visibleIds(principal);
-    const scope: Expression<SqlBool>[] =
-      visible === 'all'
-        ? []
-        : [visible.length ? sql<SqlBool>`tables.id in (${sql.join(visible)})` : sql<SqlBool>`1 = 0`];
-    const page = await this.deps.lists.list(DATASET_LIST, q, scope);
+    const page = await this.deps.lists.list(DATASET_LIST, q, await this.scope(principal));
     for (const item of page.result) {
       const changedBy = item.changed_by as { first_name: string; last_name: string } | null | undefined;
       Object.assign(item, {

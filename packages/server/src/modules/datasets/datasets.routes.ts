@@ -47,6 +47,8 @@ export function registerDatasetRoutes(
   registerListRoutes(app, DATASET_LIST, services.lists, {
     list: (q, principal) => datasets.list(q, principal),
     bulkDelete: (ids, principal) => datasets.delete(ids, principal),
+    scope: (principal) => datasets.scope(principal),
+    relatedScope: (column, principal) => datasets.relatedScope(column, principal),
   });
 
   app.get(`${base}/:id`, { config: read, schema: { tags, params: IdParams } }, async (request) => {
