@@ -11,6 +11,7 @@ export const SELECTORS = {
     runError: '[data-testid="run-error"]',
     runProgress: '[data-testid="run-progress"]',
     stop: 'Stop',
+    schedule: { button: 'Schedule', title: 'Schedule query' },
     ctas: {
       controls: '[data-testid="ctas-controls"]',
       name: 'Specify name to CTAS / CVAS',
