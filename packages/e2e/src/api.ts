@@ -50,6 +50,18 @@ export class ApiClient {
     return list.result[0];
   }
 
+  /** The user's saved queries with this label, as the list API returns them (extra_json included). */
+  async savedQueriesLabelled(
+    label: string,
+  ): Promise<{ id: number; label: string; extra_json: string | null }[]> {
+    const q = `(filters:!((col:label,opr:eq,value:'${label}')),page:0,page_size:100)`;
+    const list = await this.call<{ result: { id: number; label: string; extra_json: string | null }[] }>(
+      'GET',
+      `/api/v1/saved_query/?q=${encodeURIComponent(q)}`,
+    );
+    return list.result;
+  }
+
   async roleId(name: string): Promise<number> {
     const roles = await this.call<{ result: { id: number; name: string }[] }>(
       'GET',

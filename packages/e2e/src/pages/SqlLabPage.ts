@@ -76,6 +76,24 @@ export class SqlLabPage {
     return this.page.locator(S.ctas.result);
   }
 
+  /** Opens the Schedule query dialog from its button beside Save. */
+  async openSchedule(): Promise<Locator> {
+    await this.page
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${S.schedule.button}$`) })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: S.schedule.title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Types a date and time into an antd date picker and confirms it. */
+  async pickDate(input: Locator, value: string): Promise<void> {
+    await input.click();
+    await input.fill(value);
+    await input.press('Enter');
+  }
+
   async runWithShortcut(): Promise<void> {
     await this.page.keyboard.press('ControlOrMeta+Enter');
   }

@@ -34,6 +34,16 @@ export interface SavedQueryDetail {
   database: { id: number; database_name?: string } | null;
 }
 
+/** The body of `POST /savedqueryviewapi/api/create`: a saved query whose extra_json holds the schedule. */
+export interface ScheduleBody {
+  label: string;
+  description: string;
+  db_id: number;
+  schema: string;
+  sql: string;
+  extra_json: string;
+}
+
 /** Body of `POST /api/v1/saved_query/` and `PUT /api/v1/saved_query/{id}`. */
 export interface SavedQueryPayload {
   db_id: number;
@@ -295,6 +305,11 @@ export const sqlLabApi = baseApi.injectEndpoints({
       query: (body) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/`, method: 'POST', body }),
       invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
     }),
+    /** Superset's schedule button: a saved query whose extra_json holds the schedule (legacy FAB create). */
+    scheduleQuery: build.mutation<unknown, ScheduleBody>({
+      query: (body) => ({ url: '/savedqueryviewapi/api/create', method: 'POST', body }),
+      invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
+    }),
     updateSavedQuery: build.mutation<unknown, { id: number; body: SavedQueryPayload }>({
       query: ({ id, body }) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/${id}`, method: 'PUT', body }),
       invalidatesTags: [listTag(SAVED_QUERIES_RESOURCE)],
@@ -382,6 +397,7 @@ export const {
   useLazyGetQueriesUpdatedSinceQuery,
   useLazyGetQueryResultsQuery,
   useCreateSavedQueryMutation,
+  useScheduleQueryMutation,
   useUpdateSavedQueryMutation,
   useAddTableSchemaMutation,
   useDeleteTableSchemaMutation,

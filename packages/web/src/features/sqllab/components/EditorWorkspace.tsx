@@ -14,6 +14,7 @@ import { KeyboardShortcutsButton } from '../shortcuts/KeyboardShortcutsButton';
 import { EstimateCostButton } from '../toolbar/EstimateCostButton';
 import { FormatSqlButton } from '../toolbar/FormatSqlButton';
 import { ShareQueryButton } from '../toolbar/ShareQueryButton';
+import { ScheduleQueryButton } from '../schedule/ScheduleQueryButton';
 import { CtasControls } from '../toolbar/CtasControls';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
@@ -247,6 +248,13 @@ export function EditorWorkspace({
                           autorun: false,
                           templateParams,
                         }
+                  }
+                />
+                <ScheduleQueryButton
+                  tabLabel={label}
+                  disabled={databaseId === null || sql.trim() === ''}
+                  source={() =>
+                    databaseId === null ? null : { databaseId, schema, sql: current.current.sql }
                   }
                 />
                 <KeyboardShortcutsButton />
