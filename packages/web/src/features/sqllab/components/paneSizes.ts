@@ -9,7 +9,8 @@ export function paneLayoutId(tabId: number, split: 'columns' | 'rows'): string {
 
 /**
  * Drops the saved pane sizes of tabs that are gone, so closed tabs leave nothing behind in the
- * browser. A layout key reads `react-resizable-panels:loupe-sqllab-<tab id>-<split>[:<panel ids>]`.
+ * browser. A layout key reads `react-resizable-panels:loupe-sqllab-<tab id>-<split>[:<panel ids>]`;
+ * tabs kept in the browser (backend persistence off) have negative ids.
  */
 export function prunePaneSizes(storage: Storage, openTabIds: readonly number[]): void {
   const open = new Set(openTabIds.map(String));
@@ -17,7 +18,7 @@ export function prunePaneSizes(storage: Storage, openTabIds: readonly number[]):
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (!key?.startsWith(STORAGE_PREFIX + LAYOUT_PREFIX)) continue;
-    const tabId = /^(\d+)-/.exec(key.slice(STORAGE_PREFIX.length + LAYOUT_PREFIX.length))?.[1];
+    const tabId = /^(-?\d+)-/.exec(key.slice(STORAGE_PREFIX.length + LAYOUT_PREFIX.length))?.[1];
     if (tabId !== undefined && !open.has(tabId)) stale.push(key);
   }
   for (const key of stale) storage.removeItem(key);
