@@ -231,6 +231,7 @@ export const SQLLAB_EN = {
     loadQuery: "The query couldn't be loaded",
     loadDatasource: "The datasource couldn't be loaded",
     fetchResults: 'Failed at retrieving results',
+    failedStatement: 'Statement {{position}} of {{total}} failed:',
     migrate: {
       queryEditor:
         'Unable to migrate query editor state to backend. Loupe will retry later. Please contact your administrator if this problem persists.',
