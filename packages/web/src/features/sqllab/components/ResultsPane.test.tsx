@@ -45,3 +45,41 @@ describe('ResultsPane download', () => {
     expect(screen.queryByRole('link', { name: /Download to CSV/ })).toBeNull();
   });
 });
+
+describe('ResultsPane errors', () => {
+  it("shows the engine's message and the statement of the script that failed", async () => {
+    installFakeServer();
+    renderWithProviders(
+      <ResultsPane
+        state={{
+          status: 'failed',
+          clientId: 'abc',
+          error: 'Catalog Error: Table with name nope does not exist!',
+          statement: { sql: 'SELECT * FROM nope', num: 2, count: 3 },
+        }}
+      />,
+    );
+    const alert = await screen.findByTestId('run-error');
+    expect(alert.textContent).toContain('Catalog Error: Table with name nope does not exist!');
+    expect(alert.textContent).toContain('Statement 2 of 3 failed:');
+    expect(screen.getByTestId('failed-statement').textContent).toBe('SELECT * FROM nope');
+  });
+});
+
+describe('ResultsPane errors of a single statement', () => {
+  it('shows the statement without numbering it', async () => {
+    installFakeServer();
+    renderWithProviders(
+      <ResultsPane
+        state={{
+          status: 'failed',
+          clientId: 'abc',
+          error: 'boom',
+          statement: { sql: 'SELECT boom', num: 1, count: 1 },
+        }}
+      />,
+    );
+    expect((await screen.findByTestId('failed-statement')).textContent).toBe('SELECT boom');
+    expect(screen.getByTestId('run-error').textContent).not.toContain('Statement 1 of 1');
+  });
+});

@@ -130,7 +130,32 @@ export function ResultsPane({ state, datasetSource = null }: ResultsPaneProps): 
     case 'running':
       return <RunningRun query={state.query} />;
     case 'failed':
-      return <Alert type="error" showIcon title={state.error} data-testid="run-error" />;
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={state.error}
+          data-testid="run-error"
+          description={
+            state.statement && (
+              <Flex vertical gap={4}>
+                {/* In a script, which of its statements it was. */}
+                {state.statement.count > 1 && (
+                  <Typography.Text type="secondary">
+                    {t('sqllab.errors.failedStatement', {
+                      position: String(state.statement.num),
+                      total: String(state.statement.count),
+                    })}
+                  </Typography.Text>
+                )}
+                <Typography.Text code data-testid="failed-statement">
+                  {state.statement.sql}
+                </Typography.Text>
+              </Flex>
+            )
+          }
+        />
+      );
     case 'stopped':
       return <Alert type="warning" showIcon title={t('sqllab.errors.stopped')} />;
     case 'success':

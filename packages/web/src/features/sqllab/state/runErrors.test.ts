@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../../app/i18n/en';
-import { runErrorMessage } from './runErrors';
+import { failedStatement, runErrorMessage } from './runErrors';
 
 const t = ((key: string) => {
   const [, group, name] = key.split('.');
@@ -25,5 +25,28 @@ describe('runErrorMessage', () => {
     expect(runErrorMessage({ status: 400, data: { message: 'The CSRF token has expired.' } }, t)).toBe(
       'Your session timed out, please refresh your page and try again.',
     );
+  });
+});
+
+describe('failedStatement', () => {
+  it("reads the failing statement of a script from the error's extra", () => {
+    const error = {
+      status: 500,
+      data: {
+        errors: [
+          {
+            message: 'no such table: nope',
+            extra: { statement: 'SELECT * FROM nope', statement_num: 2, statement_count: 3 },
+          },
+        ],
+      },
+    };
+    expect(failedStatement(error)).toEqual({ sql: 'SELECT * FROM nope', num: 2, count: 3 });
+  });
+
+  it('is undefined when the server names no statement', () => {
+    expect(failedStatement({ status: 500, data: { errors: [{ message: 'x', extra: {} }] } })).toBeUndefined();
+    expect(failedStatement({ status: 500, data: { message: 'x' } })).toBeUndefined();
+    expect(failedStatement(undefined)).toBeUndefined();
   });
 });

@@ -16,6 +16,34 @@ function textOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The statement of a script that failed, as the server names it in the error's extra. */
+export interface FailedStatement {
+  sql: string;
+  /** 1-based position in the script. */
+  num: number;
+  count: number;
+}
+
+/** Which statement the engine refused, when the server says (SQL Lab's execute errors carry it). */
+export function failedStatement(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): FailedStatement | undefined {
+  const data = error && 'status' in error ? error.data : undefined;
+  const errors =
+    typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const extra =
+    typeof first === 'object' && first !== null ? (first as { extra?: unknown }).extra : undefined;
+  if (typeof extra !== 'object' || extra === null) return undefined;
+  const { statement, statement_num: num, statement_count: count } = extra as Record<string, unknown>;
+  if (typeof statement !== 'string' || statement === '') return undefined;
+  return {
+    sql: statement,
+    num: typeof num === 'number' ? num : 1,
+    count: typeof count === 'number' ? count : 1,
+  };
+}
+
 /**
  * The text shown for a failed run (spec 000 §8): the server's message, 'Unknown error' without one,
  * (or the caller's `fallback`), and the session-timed-out sentence when the server rejected an

@@ -13,14 +13,14 @@ import { errorMessage } from '../../../api/errors';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { awaitAsyncRun, type AsyncOutcome } from './asyncRun';
 import { newClientId } from './clientId';
-import { runErrorMessage } from './runErrors';
+import { failedStatement, runErrorMessage, type FailedStatement } from './runErrors';
 
 export type RunState =
   | { status: 'idle' }
   /** `query`: what the server last said of an async run (pending in the queue, or running with progress). */
   | { status: 'running'; clientId: string; query?: ExecutedQuery }
   | { status: 'success'; clientId: string; result: ExecuteResponse }
-  | { status: 'failed'; clientId: string; error: string }
+  | { status: 'failed'; clientId: string; error: string; statement?: FailedStatement }
   | { status: 'stopped'; clientId: string };
 
 export interface RunRequest {
@@ -121,7 +121,12 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
       });
       if (current.current !== clientId) return;
       if ('error' in result) {
-        setState({ status: 'failed', clientId, error: runErrorMessage(result.error, t) });
+        setState({
+          status: 'failed',
+          clientId,
+          error: runErrorMessage(result.error, t),
+          statement: failedStatement(result.error),
+        });
         return;
       }
       const { data } = result;
