@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['packages/web/src/testing/setup.ts'],
+          // Page tests render the whole app shell; on a loaded two-core machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // antd's responsive helpers and the theme's system-preference check read matchMedia.
@@ -19,6 +19,11 @@ if (typeof window.matchMedia !== 'function') {
       }) as MediaQueryList,
   });
 }
+
+// Pages load lazily (a tab's state, then CodeMirror); with every test file running at once on a
+// two-core CI machine that can take longer than Testing Library's default second. Waiting longer
+// only slows a failing test, never a passing one.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
