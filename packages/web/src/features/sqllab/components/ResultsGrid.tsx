@@ -14,19 +14,42 @@ const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 160;
 const OVERSCAN = 10;
 
+/**
+ * How many row elements the grid cycles through: the most rows a `height`-tall view shows (one more
+ * when rows are cut at both edges) plus the overscan on each side, or more if more are shown.
+ */
+export function slotCount(height: number, shown: number): number {
+  return Math.max(shown, Math.ceil(height / ROW_HEIGHT) + 1 + 2 * OVERSCAN);
+}
+
+/**
+ * The React key of the element showing row `index`. Keyed by slot rather than by row, an element
+ * that scrolls out is handed to a row that scrolls in: a jump of thousands of rows (dragging the
+ * scroll bar) rewrites the cells' text instead of removing and creating every row and its styled
+ * cells. Consecutive rows, up to `slots` of them, always get distinct keys. The slot count stays the
+ * same while scrolling (the number of rows shown changes by one as rows are cut at the edges), so
+ * keys do not all change at once.
+ */
+export function rowSlot(index: number, slots: number): number {
+  return index % slots;
+}
+
 /** A virtualized results table: only the visible rows are in the DOM, so 100,000 rows scroll smoothly. */
 export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactElement {
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<ColumnSort | null>(null);
-  const order = useMemo(() => sortedRowIndexes(rows, sort), [rows, sort]);
+  // Unsorted rows are shown in their own order: no index array of 100,000 entries to build.
+  const order = useMemo(() => (sort ? sortedRowIndexes(rows, sort) : null), [rows, sort]);
   const virtualizer = useVirtualizer({
-    count: order.length,
+    count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: columns.length * COLUMN_WIDTH, height },
   });
+  const items = virtualizer.getVirtualItems();
+  const slots = slotCount(height, items.length);
   const width = columns.length * COLUMN_WIDTH;
   const cell = {
     width: COLUMN_WIDTH,
@@ -44,6 +67,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
     >
       <div
         role="row"
+        aria-rowindex={1}
         style={{
           display: 'flex',
           position: 'sticky',
@@ -52,7 +76,9 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
           width,
           height: ROW_HEIGHT,
           lineHeight: `${ROW_HEIGHT}px`,
-          background: token.colorFillAlter,
+          // The fill is translucent: over an opaque base, rows scrolling under the header stay hidden.
+          backgroundColor: token.colorBgLayout,
+          backgroundImage: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter})`,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
           fontWeight: 600,
         }}
@@ -78,12 +104,13 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
         })}
       </div>
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[order[item.index]!]!;
+        {items.map((item) => {
+          const row = rows[order ? order[item.index]! : item.index]!;
           return (
             <div
-              key={item.key}
+              key={rowSlot(item.index, slots)}
               role="row"
+              aria-rowindex={item.index + 2}
               style={{
                 display: 'flex',
                 position: 'absolute',
@@ -93,6 +120,8 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
                 height: ROW_HEIGHT,
                 lineHeight: `${ROW_HEIGHT}px`,
                 transform: `translateY(${item.start}px)`,
+                // A row's size is fixed, so its text changing while scrolling lays out only the row.
+                contain: 'strict',
                 borderBottom: `1px solid ${token.colorBorderSecondary}`,
               }}
             >
