@@ -4,6 +4,21 @@ import { LocalTabMissing, LocalTabStore } from './localTabStore';
 describe('LocalTabStore', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('keeps the autorun flag of a tab opened to run until the editor clears it', () => {
+    const store = new LocalTabStore(window.localStorage);
+    const { id } = store.create({
+      name: 'From chart',
+      dbId: 1,
+      schema: null,
+      sql: 'SELECT 1',
+      queryLimit: 1000,
+      autorun: true,
+    });
+    expect(store.get(id).autorun).toBe(true);
+    store.update(id, { autorun: false });
+    expect(new LocalTabStore(window.localStorage).get(id).autorun).toBe(false);
+  });
+
   it('keeps tabs in the browser with ids that never meet a server tab id, across instances', () => {
     const store = new LocalTabStore(window.localStorage);
     const first = store.create({

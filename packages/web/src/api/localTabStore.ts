@@ -98,6 +98,7 @@ export class LocalTabStore {
         saved_query: null,
         table_schemas: [],
         hide_left_bar: false,
+        autorun: tab.autorun === true,
       });
       stored.activeId = id;
       return { id };
@@ -115,6 +116,7 @@ export class LocalTabStore {
       if (fields.template_params !== undefined) tab.template_params = fields.template_params;
       if (fields.saved_query_id !== undefined) tab.saved_query = { id: fields.saved_query_id };
       if (fields.hide_left_bar !== undefined) tab.hide_left_bar = fields.hide_left_bar;
+      if (fields.autorun !== undefined) tab.autorun = fields.autorun;
     });
   }
 
