@@ -262,6 +262,19 @@ describe('browsing a database', () => {
       headers: admin,
     });
     expect(searched.json()).toMatchObject({ count: 1, result: [{ value: 'north_sales' }] });
+    // One page at a time, with the count of every match, as SQL Lab's table picker shows it.
+    const pages = await Promise.all(
+      [0, 1].map(async (page) =>
+        (
+          await t.app.inject({
+            url: `${DB}/${id}/tables/?q=(schema_name:main,filter:SALES,page:${page},page_size:1)`,
+            headers: admin,
+          })
+        ).json<{ count: number; result: { value: string }[] }>(),
+      ),
+    );
+    expect(pages.map((p) => p.count)).toEqual([2, 2]);
+    expect(pages.flatMap((p) => p.result.map((r) => r.value)).sort()).toEqual(['north_sales', 'sales']);
   });
 
   it('describes a table with its primary key and a SELECT * text, old and new paths alike', async () => {
