@@ -1,11 +1,12 @@
-import { EditorView, runScopeHandlers } from '@codemirror/view';
+import { runScopeHandlers } from '@codemirror/view';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
+import { editor, formFields } from './sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -32,19 +33,6 @@ const LIMITED: ExecuteResponse = {
   query: { id: 'y', state: 'success', rows: 2, limit: 2 },
   displayLimitReached: true,
 };
-
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
-
-async function editor(): Promise<EditorView> {
-  const host = await screen.findByTestId('sql-editor');
-  await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy());
-  return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
-}
 
 describe('SqlLabPage (editing and opening)', () => {
   let server: FakeServer;

@@ -1,12 +1,12 @@
 import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
-import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
+import { editor, formFields, runButton, typeSql } from './sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -36,28 +36,6 @@ const RESULT: ExecuteResponse = {
   ],
   query: { id: 'x', queryId: 5, state: 'success', rows: 2, limit: 1000 },
 };
-
-/** Form fields of the tab state views: each value is a JSON string. */
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
-
-async function editor(): Promise<EditorView> {
-  const host = await screen.findByTestId('sql-editor');
-  await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy());
-  return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
-}
-
-function typeSql(view: EditorView, sql: string): void {
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: sql } });
-}
-
-function runButton(): HTMLElement {
-  return screen.getByRole('button', { name: /^caret-right Run$/ });
-}
 
 describe('SqlLabPage', () => {
   let server: FakeServer;

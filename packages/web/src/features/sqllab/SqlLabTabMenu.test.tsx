@@ -1,12 +1,13 @@
-import { EditorView, runScopeHandlers } from '@codemirror/view';
+import { runScopeHandlers } from '@codemirror/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { currentPlatform, keyLabels, sqlLabShortcuts } from './shortcuts/sqlLabShortcuts';
 import { SqlLabPage } from './SqlLabPage';
+import { editor, formFields } from './sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -22,20 +23,6 @@ const BOOTSTRAP = {
 
 function tabState(id: number, label: string, extra: Partial<TabState> = {}): TabState {
   return { id, label, database_id: 1, schema: 'main', sql: 'SELECT 1', query_limit: 1000, ...extra };
-}
-
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
-
-async function editor(): Promise<EditorView> {
-  // The editor loads lazily: the first test of a run waits for its module.
-  const host = await screen.findByTestId('sql-editor', {}, { timeout: 5000 });
-  await waitFor(() => expect(host.querySelector('.cm-editor')).toBeTruthy(), { timeout: 5000 });
-  return EditorView.findFromDOM(host.querySelector<HTMLElement>('.cm-editor')!)!;
 }
 
 /** Opens the active tab's menu and picks an item. */

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
+import { formFields } from '../sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -23,14 +24,6 @@ const TAB: TabState = {
   query_limit: 1000,
   template_params: '{"x": 1}',
 };
-
-/** Form fields of the tab state views: each value is a JSON string. */
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
 
 async function openDialog(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: /^save Save$/ }));

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
+import { formFields } from '../sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -49,13 +50,6 @@ const PREVIEW: ExecuteResponse = {
   data: [{ carrier: 'AA' }],
   query: { id: 'p', queryId: 9, state: 'success', rows: 1, limit: 1000 },
 };
-
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
 
 describe('SQL Lab table browser', () => {
   let server: FakeServer;

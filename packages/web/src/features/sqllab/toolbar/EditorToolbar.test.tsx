@@ -3,10 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
-import { installFakeServer, type FakeServer, type RecordedRequest } from '../../../testing/fakeServer';
+import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
 import { isValidTemplateParams } from './TemplateParamsButton';
+import { formFields } from '../sqllabPage.testkit';
 
 const BOOTSTRAP = {
   result: {
@@ -32,13 +33,6 @@ const RESULT: ExecuteResponse = {
   data: [{ n: 1 }],
   query: { id: 'x', queryId: 5, state: 'success', rows: 1, limit: 1000 },
 };
-
-function formFields(request: RecordedRequest | undefined): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(String(request?.body ?? '')))
-    fields[key] = JSON.parse(value);
-  return fields;
-}
 
 function editorText(): string | undefined {
   const host = screen.getByTestId('sql-editor').querySelector<HTMLElement>('.cm-editor');
