@@ -6,6 +6,7 @@ import { DatasetsPage } from './pages/DatasetsPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SqlLabOpening } from './pages/SqlLabOpening.js';
 import { SqlLabPage } from './pages/SqlLabPage.js';
+import { SqlLabTabMenu } from './pages/SqlLabTabMenu.js';
 import { stepScreenshots } from './screenshots.js';
 import { SELECTORS } from './selectors.js';
 
@@ -91,5 +92,15 @@ test('an analyst opens SQL Lab from a share link and from a dataset, then finds 
     await expect(opening.tableColumns('airports')).toBeVisible();
     await expect(opening.tableColumns('airports').getByRole('listitem').first()).toBeVisible();
     await shot('table-card-added');
+  });
+
+  await test.step("closes the tabs it opened, leaving the admin's first tab for the other specs", async () => {
+    const menu = new SqlLabTabMenu(page);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    for (let open = 4; open > 1; open -= 1) {
+      await menu.pick(SELECTORS.sqlLabTabs.close);
+      await expect(tabs).toHaveCount(open - 1);
+    }
+    await expect(sqlLab.tab('Untitled Query 1')).toHaveAttribute('aria-selected', 'true');
   });
 });
