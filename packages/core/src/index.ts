@@ -2,3 +2,4 @@ export * from './api/index.js';
 export * from './security/index.js';
 export * from './format/index.js';
 export * from './features/index.js';
+export * from './query/index.js';
