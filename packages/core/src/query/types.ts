@@ -13,7 +13,7 @@ export enum GenericDataType {
   Boolean = 3,
 }
 
-export type DatasourceType = 'table' | 'dataset' | 'query' | 'saved_query' | 'view';
+export type DatasourceType = 'table' | 'dataset' | 'query' | 'saved_query' | 'sl_table' | 'view';
 
 export type ResultType =
   'full' | 'query' | 'results' | 'samples' | 'columns' | 'timegrains' | 'post_processed' | 'drill_detail';
