@@ -12,3 +12,4 @@ export * from './extraFormData.js';
 export * from './xAxis.js';
 export * from './buildQueryObject.js';
 export * from './buildQueryContext.js';
+export * from './validators.js';
