@@ -120,8 +120,6 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
                 height: ROW_HEIGHT,
                 lineHeight: `${ROW_HEIGHT}px`,
                 transform: `translateY(${item.start}px)`,
-                // A row's size is fixed, so its text changing while scrolling lays out only the row.
-                contain: 'strict',
                 borderBottom: `1px solid ${token.colorBorderSecondary}`,
               }}
             >
