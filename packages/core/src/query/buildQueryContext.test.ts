@@ -332,6 +332,19 @@ describe('buildQueryContext', () => {
     expect(context.queries[0]!.columns).toEqual([{ ...xAxis, columnType: 'BASE_AXIS' }, 'g']);
   });
 
+  it('leaves the grain out of an x-axis column when the chart has none', () => {
+    const context = buildQueryContext({ ...base, x_axis: 'ds', groupby: ['ds'] });
+    expect(context.queries[0]!.columns).toStrictEqual([
+      {
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'ds',
+        label: 'ds',
+        expressionType: 'SQL',
+        isColumnReference: true,
+      },
+    ]);
+  });
+
   it('leaves the columns alone when the x-axis is not among them', () => {
     const context = buildQueryContext({ ...base, x_axis: 'ds', groupby: ['g'] });
     expect(context.queries[0]!.columns).toEqual(['g']);

@@ -36,13 +36,15 @@ export function normalizeTimeColumn(formData: QueryFormData, queryObject: QueryO
   if (index < 0) return queryObject;
 
   const timeGrain = queryObject.extras?.time_grain_sqla;
+  // Without a grain the key is left out rather than sent as undefined.
+  const grain = timeGrain === undefined ? {} : { timeGrain };
   const axis = columns[index] as QueryFormColumn;
   const mutated = [...columns];
   // The column's own grain and type, when it has them, win over the query's (spread last).
   mutated[index] = isAdhocColumn(axis)
-    ? { timeGrain, columnType: 'BASE_AXIS', ...axis }
+    ? { ...grain, columnType: 'BASE_AXIS', ...axis }
     : {
-        timeGrain,
+        ...grain,
         columnType: 'BASE_AXIS',
         sqlExpression: axis,
         label: axis,
