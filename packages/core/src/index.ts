@@ -3,3 +3,4 @@ export * from './security/index.js';
 export * from './format/index.js';
 export * from './features/index.js';
 export * from './query/index.js';
+export * from './time/index.js';
