@@ -4,6 +4,8 @@
  * one database; everything above this folder talks to engines only through these two types.
  */
 
+import type { TimeGrain } from '@loupe/core';
+
 export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
 
 /** GenericDataType codes of Superset's wire format (coltypes): 0 numeric, 1 string, 2 temporal, 3 boolean. */
@@ -14,31 +16,8 @@ export const GENERIC_TYPE_CODE: Readonly<Record<GenericType, number>> = {
   boolean: 3,
 };
 
-/** Superset's time grains (spec 001 §9, contract §2). */
-export const TIME_GRAINS = [
-  'PT1S',
-  'PT5S',
-  'PT30S',
-  'PT1M',
-  'PT5M',
-  'PT10M',
-  'PT15M',
-  'PT30M',
-  'PT0.5H',
-  'PT1H',
-  'PT6H',
-  'P1D',
-  'P1W',
-  'P1M',
-  'P3M',
-  'P0.25Y',
-  'P1Y',
-  '1969-12-28T00:00:00Z/P1W',
-  '1969-12-29T00:00:00Z/P1W',
-  'P1W/1970-01-03T00:00:00Z',
-  'P1W/1970-01-04T00:00:00Z',
-] as const;
-export type TimeGrain = (typeof TIME_GRAINS)[number];
+// Superset's time grains (spec 001 §9, contract §2): one catalogue, in core; each engine maps the ids.
+export { TIME_GRAINS, type TimeGrain } from '@loupe/core';
 
 export interface ColumnDescription {
   name: string;
