@@ -41,6 +41,8 @@ export const PERMISSIONS_BY_VIEW: Readonly<Record<string, readonly string[]>> = 
   AnnotationLayerRestApi: READ_WRITE,
   Theme: READ_WRITE,
   Explore: ['can_read'],
+  // Superset's Api view (superset/views/api.py): has_access_api names the pair after the method.
+  Api: ['can_time_range'],
   EmbeddedDashboard: ['can_read'],
   'Row Level Security': READ_WRITE,
   ExploreFormDataRestApi: READ_WRITE,

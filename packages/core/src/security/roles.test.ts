@@ -37,6 +37,7 @@ describe('permission catalog', () => {
     ['can_execute_sql_query', 'SQLLab'],
     ['menu_access', 'SQL Lab'],
     ['can_read', 'Row Level Security'],
+    ['can_time_range', 'Api'],
   ])('names %s on %s as Superset does', (perm, view) => {
     expect(CATALOG.map(pairKey)).toContain(pairKey([perm, view]));
   });
@@ -130,6 +131,7 @@ describe('built-in roles (contract §10)', () => {
       ['can_write', 'Dashboard'],
       ['can_read', 'Database'],
       ['can_export', 'Dataset'],
+      ['can_time_range', 'Api'],
     ])('has %s on %s', (perm, view) => {
       expect(has('Gamma', [perm, view])).toBe(true);
     });
@@ -155,7 +157,7 @@ describe('built-in roles (contract §10)', () => {
       expect(has('sql_lab', [perm, view])).toBe(true);
     });
 
-    it.each(['Chart', 'Dashboard', 'Dataset', 'User', 'Role'])('has nothing on %s', (view) => {
+    it.each(['Chart', 'Dashboard', 'Dataset', 'User', 'Role', 'Api'])('has nothing on %s', (view) => {
       expect(pairsOnView('sql_lab', view)).toEqual([]);
     });
 
