@@ -16,4 +16,5 @@ export const timeRangeMessages = {
   sinceAfterUntil: 'From date cannot be larger than to date',
   dateDelta: 'Unable to calculate such a date delta',
   holiday: (name: string): string => `Unable to find such a holiday: [${name}]`,
+  outOfRange: 'date value out of range',
 } as const;

@@ -2,7 +2,7 @@ import { TimeRangeError, timeRangeMessages } from './errors.js';
 import type { DateExpr, IntExpr, TimeExpr } from './grammar.js';
 import { parseTimeExpression } from './grammar.js';
 import { parseHumanDatetime } from './humanDatetime.js';
-import { addUnits, lastDay, naive, truncate, type Naive } from './naiveDate.js';
+import { addUnits, lastDay, naive, toDate, truncate, type Naive } from './naiveDate.js';
 
 /**
  * Looks up a holiday by name (case-insensitive prefix, as Superset's `holidays` lookup) in a year and
@@ -68,5 +68,5 @@ export function evaluateTimeExpression(
     now: naive(options.now).millisecond(0),
     holiday: options.holiday,
   });
-  return typeof value === 'number' ? value : value.toDate();
+  return typeof value === 'number' ? value : toDate(value);
 }

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
 import quarterOfYear from 'dayjs/plugin/quarterOfYear.js';
 import utc from 'dayjs/plugin/utc.js';
+import { TimeRangeError, timeRangeMessages } from './errors.js';
 
 /*
  * Superset evaluates time ranges on naive datetimes (no time zone). Here a naive datetime is a dayjs
@@ -40,7 +41,10 @@ export function naiveFromFields(
   second = 0,
   millisecond = 0,
 ): Naive | null {
-  const value = dayjs.utc(Date.UTC(year, month - 1, day, hour, minute, second, millisecond));
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, millisecond));
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  const value = dayjs.utc(date.getTime());
   // Date.UTC rolls 2023-02-30 over to March; a calendar date that does not exist is no date.
   if (value.year() !== year || value.month() !== month - 1 || value.date() !== day) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
@@ -69,6 +73,14 @@ export function truncate(value: Naive, unit: TimeUnit): Naive {
 export function lastDay(value: Naive, unit: Exclude<TimeUnit, 'hour' | 'minute' | 'second'>): Naive {
   if (unit === 'week') return value.startOf('isoWeek').add(6, 'day');
   return value.endOf(unit).startOf('day');
+}
+
+/** A plain Date of a naive value; years outside 1..9999 fail as Python's datetime does. */
+export function toDate(value: Naive): Date {
+  if (!value.isValid() || value.year() < 1 || value.year() > 9999) {
+    throw new TimeRangeError(timeRangeMessages.outOfRange);
+  }
+  return value.toDate();
 }
 
 /** Python's `datetime.isoformat()` of a naive datetime: microseconds only when not zero. */

@@ -125,6 +125,8 @@ describe("getSinceUntil: errors carry Superset's messages", () => {
       'Time delta is ambiguous. Please specify [a while ago] or [a while later].',
     ],
     [null, { since: '7 days', until: 'later' }, 'Cannot parse time string [later]'],
+    ['DATEADD(DATETIME("now"), 99999, year) : ', {}, 'date value out of range'],
+    [' : DATEADD(DATETIME("0001-01-01"), -1, day)', {}, 'date value out of range'],
   ])('%s with %j', (timeRange, options, message) => {
     expect(failure(timeRange, options)).toBe(message);
   });

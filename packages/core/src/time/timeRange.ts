@@ -2,7 +2,7 @@ import { TimeRangeError, timeRangeMessages } from './errors.js';
 import { evaluateDate, type EvaluationContext, type HolidayLookup } from './evaluate.js';
 import { parseTimeExpression, type DateExpr, type DateUnit } from './grammar.js';
 import { parseHumanDatetime } from './humanDatetime.js';
-import { addUnits, naive, type Naive, type TimeUnit } from './naiveDate.js';
+import { addUnits, naive, toDate, type Naive, type TimeUnit } from './naiveDate.js';
 
 /*
  * Superset's get_since_until (superset/utils/date_parser.py): a time range string to since (inclusive)
@@ -234,5 +234,5 @@ export function getSinceUntil(timeRange: string | null | undefined, options: Tim
 
   const [since, until] = range;
   if (since && until && since.isAfter(until)) throw new TimeRangeError(timeRangeMessages.sinceAfterUntil);
-  return { since: since ? since.toDate() : null, until: until ? until.toDate() : null };
+  return { since: since ? toDate(since) : null, until: until ? toDate(until) : null };
 }
