@@ -15,6 +15,7 @@ import { registerRoleRoutes } from './modules/security/roles.routes.js';
 import { registerUserRoutes } from './modules/security/users.routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
+import { registerTimeRangeRoutes } from './modules/timerange/timerange.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
@@ -106,6 +107,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     history: services.queryHistory,
     lists: services.lists,
   });
+
+  registerTimeRangeRoutes(app);
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {

@@ -1,0 +1,19 @@
+import { RisonQuerystring } from '@loupe/core';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../../security/routeAccess.js';
+import { TimeRangeService } from './TimeRangeService.js';
+
+/** `GET /api/v1/time_range/`: Superset's Api view, permission can_time_range on Api. */
+export function registerTimeRangeRoutes(
+  app: FastifyInstance,
+  service = new TimeRangeService({ now: () => new Date() }),
+): void {
+  app.get(
+    '/api/v1/time_range/',
+    {
+      config: { access: access.can('can_time_range', 'Api') },
+      schema: { tags: ['Time range'], querystring: RisonQuerystring },
+    },
+    async (request) => service.lookup((request.query as RisonQuerystring).q),
+  );
+}
