@@ -16,6 +16,31 @@ const ISO =
 // dateutil reads slashed dates month first: 2/3/1969 is 3 February.
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
+// dateutil also reads month names: 'Jan 2020', 'January 5, 2020', '5 Jan 2020'.
+const MONTH_YEAR = /^([a-z]{3,9})\.?\s+(?:(\d{1,2}),?\s+)?(\d{4})$/i;
+const DAY_MONTH_YEAR = /^(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})$/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const FULL_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+function monthNumber(name: string): number | null {
+  const lower = name.toLowerCase();
+  const index = lower === 'sept' ? 8 : Math.max(MONTHS.indexOf(lower), FULL_MONTHS.indexOf(lower));
+  return index < 0 ? null : index + 1;
+}
+
 const RELATIVE =
   /^(\d+|an?|one)\s+(second|minute|hour|day|week|month|year)s?\s+(ago|before|later|after|from now|hence)$/i;
 
@@ -51,7 +76,15 @@ function parseAbsolute(text: string): Naive | null {
     const [, mo, d, y, h, mi, s] = us;
     return naiveFromFields(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
   }
-  return null;
+  const named = MONTH_YEAR.exec(text);
+  const dayFirst = named ? null : DAY_MONTH_YEAR.exec(text);
+  const [monthName, day, year] = named
+    ? [named[1]!, named[2] ?? '1', named[3]!]
+    : dayFirst
+      ? [dayFirst[2]!, dayFirst[1]!, dayFirst[3]!]
+      : [null, null, null];
+  const month = monthName ? monthNumber(monthName) : null;
+  return month ? naiveFromFields(Number(year), month, Number(day)) : null;
 }
 
 function parseRelative(text: string, now: Naive): Naive | null {

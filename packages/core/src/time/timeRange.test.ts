@@ -61,6 +61,8 @@ describe('getSinceUntil: since : until', () => {
     ['2020-01-01T10:20:30 : 2020-01-01 23:59:59', '2020-01-01T10:20:30', '2020-01-01T23:59:59'],
     ['2018 : 2018-9', '2018-01-01T00:00:00', '2018-09-01T00:00:00'],
     ['2/3/1969 : 2020-01-01T00:00:00.250', '1969-02-03T00:00:00', '2020-01-01T00:00:00.250000'],
+    ['Jan 2020 : March 5, 2021', '2020-01-01T00:00:00', '2021-03-05T00:00:00'],
+    ['5 Sept 2020 : 1 february 2021', '2020-09-05T00:00:00', '2021-02-01T00:00:00'],
     [' : 2020-01-01', '', '2020-01-01T00:00:00'],
     ['2020-01-01 : ', '2020-01-01T00:00:00', ''],
     ['yesterday : tomorrow', '2024-02-28T00:00:00', '2024-03-01T00:00:00'],
@@ -117,6 +119,7 @@ describe("getSinceUntil: errors carry Superset's messages", () => {
     ['Last week : 2 weeks', {}, 'Time string is ambiguous. Please specify [2 weeks ago] or [2 weeks later].'],
     ['xxxx : now', {}, 'Cannot parse time string [xxxx]'],
     ['2023-02-30 : now', {}, 'Cannot parse time string [2023-02-30]'],
+    ['Foo 2020 : now', {}, 'Cannot parse time string [Foo 2020]'],
     ['Last fortnight', {}, 'Cannot parse time string [Last fortnight]'],
     ['sometime', {}, 'Cannot parse time string [sometime]'],
     [
