@@ -232,6 +232,15 @@ function jsonForm(fields: Record<string, unknown>): URLSearchParams {
   return form;
 }
 
+/**
+ * The store freezes everything it keeps, walking every value; a frozen array it leaves alone. Up to
+ * 100,000 result rows are read only, so freezing the array up front spares that walk (~250 ms).
+ */
+function frozenRows(response: ExecuteResponse): ExecuteResponse {
+  if (Array.isArray(response.data)) Object.freeze(response.data);
+  return response;
+}
+
 export const sqlLabApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
@@ -300,6 +309,7 @@ export const sqlLabApi = baseApi.injectEndpoints({
     }),
     executeSql: build.mutation<ExecuteResponse, ExecuteBody>({
       query: (body) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', body }),
+      transformResponse: frozenRows,
     }),
     createSavedQuery: build.mutation<{ id: number }, SavedQueryPayload>({
       query: (body) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/`, method: 'POST', body }),
@@ -374,6 +384,7 @@ export const sqlLabApi = baseApi.injectEndpoints({
     /** An async run's rows from the results backend. */
     getQueryResults: build.query<ExecuteResponse, string>({
       query: (key) => `/api/v1/sqllab/results/?${risonQuery({ key })}`,
+      transformResponse: frozenRows,
       keepUnusedDataFor: 0,
     }),
     stopQuery: build.mutation<unknown, string>({

@@ -238,7 +238,7 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
     const stop = keys('stop')[0]!;
     expect(press({ key: stop.slice(-1), ctrlKey: true })).toBe(true);
     expect(await screen.findByText('Query was stopped.')).toBeTruthy();
-    expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1);
+    await waitFor(() => expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1));
 
     const newTab = keys('newTab')[0]!;
     fireEvent.keyDown(window, { key: newTab.slice(-1), ctrlKey: true });

@@ -83,3 +83,20 @@ describe('ResultsPane errors of a single statement', () => {
     expect(screen.getByTestId('run-error').textContent).not.toContain('Statement 1 of 1');
   });
 });
+
+describe('ResultsPane row count', () => {
+  it('groups the digits of a large row count', async () => {
+    installFakeServer();
+    const rows = Array.from({ length: 12_345 }, (_, n) => ({ n }));
+    renderWithProviders(
+      <ResultsPane
+        state={{
+          status: 'success',
+          clientId: 'big',
+          result: { ...RESULT, data: rows, query: { ...RESULT.query, rows: rows.length, limit: 100_000 } },
+        }}
+      />,
+    );
+    expect((await screen.findByTestId('row-count')).textContent).toBe('12,345 rows');
+  });
+});
