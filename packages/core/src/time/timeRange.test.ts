@@ -101,6 +101,13 @@ describe('getSinceUntil: relative anchors, shifts and legacy since/until', () =>
     ['yesterday : tomorrow', { timeShift: '1 day' }, '2024-02-27T00:00:00', '2024-02-29T00:00:00'],
     [' : today', { timeShift: '28 days ago' }, '', '2024-02-01T00:00:00'],
     ['Last week', { timeShift: '2020-01-01 : 2020-02-01' }, '2020-01-01T00:00:00', '2020-02-01T00:00:00'],
+    [
+      '2000-01-01T00:00:00 : 2018-01-01T00:00:00',
+      { timeShift: 'inherited' },
+      '1981-12-31T00:00:00',
+      '2000-01-01T00:00:00',
+    ],
+    ['2020-01-01 : ', { timeShift: 'inherited' }, '2020-01-01T00:00:00', ''],
     // No range: Superset's legacy since/until, until defaulting to today.
     ['', {}, '', '2024-02-29T00:00:00'],
     [null, { since: '5 days' }, '2024-02-24T00:00:00', '2024-02-29T00:00:00'],

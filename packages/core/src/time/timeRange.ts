@@ -198,6 +198,13 @@ function applyShift(
       parseHumanDatetime(shift.slice(cut + SEPARATOR.length).trim(), now),
     ];
   }
+  if (shift.trim() === 'inherited') {
+    // The period just before the range, as long as the range itself (Superset's 'inherited' shift).
+    const [since, until] = range;
+    if (!since || !until) return range;
+    const length = until.diff(since);
+    return [since.subtract(length, 'millisecond'), until.subtract(length, 'millisecond')];
+  }
   const match = SHIFT.exec(shift.trim());
   if (!match) throw new TimeRangeError(timeRangeMessages.deltaAmbiguous(shift));
   const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
