@@ -63,7 +63,10 @@ describe('aggregate', () => {
   });
 
   it('aggregates the whole table without groupby', () => {
-    const result = aggregateOperation(createTable(rows), { groupby: [], aggregates: { total: aggregates.total } });
+    const result = aggregateOperation(createTable(rows), {
+      groupby: [],
+      aggregates: { total: aggregates.total },
+    });
     expect(toRecords(result)).toEqual([{ total: 18 }]);
   });
 
