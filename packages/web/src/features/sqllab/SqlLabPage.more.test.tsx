@@ -176,6 +176,7 @@ describe('SqlLabPage (editing and opening)', () => {
                     schema: 'main',
                     sql: 'SELECT 42',
                     status: 'success',
+                    tab_name: 'Answers',
                   },
                 ]
               : [],
@@ -185,18 +186,18 @@ describe('SqlLabPage (editing and opening)', () => {
       .on('POST', '/tabstateview/', { body: { id: 10 } })
       .on('POST', '/tabstateview/10/activate', { body: { id: 10 } })
       .on('GET', '/tabstateview/10', {
-        body: { ...TAB, id: 10, label: 'Untitled Query 2', sql: 'SELECT 42' },
+        body: { ...TAB, id: 10, label: 'Copy of Answers', sql: 'SELECT 42' },
       });
     renderWithProviders(<SqlLabPage />, '/sqllab/?queryId=run42');
 
-    expect(await screen.findByRole('tab', { name: 'Untitled Query 2' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Copy of Answers' })).toBeTruthy();
     expect(server.requestsTo('GET', '/api/v1/query/')[0]?.q).toEqual({
       filters: [{ col: 'client_id', opr: 'eq', value: 'run42' }],
       page: 0,
       page_size: 1,
     });
     expect(formFields(server.requestsTo('POST', '/tabstateview/')[0]).queryEditor).toMatchObject({
-      name: 'Untitled Query 2',
+      name: 'Copy of Answers',
       sql: 'SELECT 42',
       schema: 'main',
       dbId: 1,

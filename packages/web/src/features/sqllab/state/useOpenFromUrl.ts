@@ -82,8 +82,14 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
         case 'past': {
           const past = await getQuery(request.clientId);
           if (!past.data) return 'queryFailed';
-          const { sql, schema, database, database_id: databaseId } = past.data;
-          return { sql: sql ?? '', schema: schema ?? null, dbId: database?.id ?? databaseId ?? null };
+          const { sql, schema, database, database_id: databaseId, tab_name: tabName } = past.data;
+          return {
+            // As Superset: a past run reopens as a copy of the tab it ran in.
+            ...(tabName ? { name: t('sqllab.editor.copyOf', { name: tabName }) } : {}),
+            sql: sql ?? '',
+            schema: schema ?? null,
+            dbId: database?.id ?? databaseId ?? null,
+          };
         }
         case 'dataset': {
           const dataset = await getDataset(request.datasetId);
