@@ -1,4 +1,4 @@
-import { decodeRison, getSinceUntil, TimeRangeError, toNaiveIso } from '@loupe/core';
+import { decodeRison, getSinceUntil, TimeRangeError, toNaiveIso, type HolidayLookup } from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
 
 export interface TimeRangeLookup {
@@ -11,6 +11,8 @@ export interface TimeRangeLookup {
 export interface TimeRangeServiceDeps {
   /** The clock; its UTC fields are the naive wall-clock time ranges are evaluated against. */
   now: () => Date;
+  /** HOLIDAY(...) in ranges; without it HOLIDAY is refused with a clear message. */
+  holiday?: HolidayLookup;
 }
 
 interface TimeRangeRequest {
@@ -33,7 +35,11 @@ export class TimeRangeService {
     try {
       return {
         result: requests.map(({ timeRange, shift }) => {
-          const { since, until } = getSinceUntil(timeRange, { now, timeShift: shift });
+          const { since, until } = getSinceUntil(timeRange, {
+            now,
+            timeShift: shift,
+            holiday: this.deps.holiday,
+          });
           return {
             since: since ? toNaiveIso(since) : '',
             until: until ? toNaiveIso(until) : '',

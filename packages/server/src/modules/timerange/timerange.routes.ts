@@ -1,12 +1,13 @@
 import { RisonQuerystring } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../security/routeAccess.js';
+import { holidayLookup } from './holidayCalendar.js';
 import { TimeRangeService } from './TimeRangeService.js';
 
 /** `GET /api/v1/time_range/`: Superset's Api view, permission can_time_range on Api. */
 export function registerTimeRangeRoutes(
   app: FastifyInstance,
-  service = new TimeRangeService({ now: () => new Date() }),
+  service = new TimeRangeService({ now: () => new Date(), holiday: holidayLookup }),
 ): void {
   app.get(
     '/api/v1/time_range/',

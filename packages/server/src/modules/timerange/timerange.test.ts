@@ -2,6 +2,7 @@ import { encodeRison } from '@loupe/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { holidayLookup } from './holidayCalendar.js';
 
 interface Lookup {
   since: string;
@@ -130,5 +131,51 @@ describe('GET /api/v1/time_range/', () => {
     expect((await lookup(q, gamma)).statusCode).toBe(200);
     expect((await lookup(q, sqlLabOnly)).statusCode).toBe(403);
     expect((await lookup(q, {})).statusCode).toBe(401);
+  });
+});
+
+describe('HOLIDAY in time ranges', () => {
+  it.each([
+    ['Christmas', 2016, 'US', '2016-12-25'],
+    ['Labor day', 2018, 'US', '2018-09-03'],
+    ['Juneteenth', 2022, 'US', '2022-06-19'],
+    ['independence day', 2022, 'US', '2022-07-04'],
+    ['Boxing day', 2018, 'UK', '2018-12-26'],
+    // Lunar holidays follow date-holidays' tables: Python's holidays has this one a day later.
+    ['Eid al-Fitr', 2000, 'SA', '2000-01-07'],
+  ])('finds %s %i in %s', (name, year, country, date) => {
+    expect(holidayLookup(name, year, country)?.toISOString().slice(0, 10)).toBe(date);
+  });
+
+  it('finds nothing for an unknown name, an observance or an unknown country', () => {
+    expect(holidayLookup('Festivus', 2020, 'US')).toBeNull();
+    expect(holidayLookup("Valentine's Day", 2020, 'US')).toBeNull();
+    expect(holidayLookup('Christmas', 2020, 'XX')).toBeNull();
+  });
+
+  it("is used by the endpoint, and an unknown holiday is Superset's error", async () => {
+    const t = await createTestApp();
+    try {
+      const headers = await t.bearer();
+      const ok = await t.app.inject({
+        url: `/api/v1/time_range/?q=${encodeURIComponent(encodeRison('HOLIDAY("Christmas", DATETIME("2018-01-01")) : HOLIDAY("New Year", DATETIME("2019-06-01"))'))}`,
+        headers,
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json<{ result: Lookup[] }>().result[0]).toMatchObject({
+        since: '2018-12-25T00:00:00',
+        until: '2019-01-01T00:00:00',
+      });
+      const unknown = await t.app.inject({
+        url: `/api/v1/time_range/?q=${encodeURIComponent(encodeRison('HOLIDAY("Festivus") : '))}`,
+        headers,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        message: 'Unexpected time range: Unable to find such a holiday: [Festivus]',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
