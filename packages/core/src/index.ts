@@ -4,3 +4,4 @@ export * from './format/index.js';
 export * from './features/index.js';
 export * from './query/index.js';
 export * from './time/index.js';
+export * from './query/postProcessing/index.js';

@@ -10,7 +10,7 @@ import { toNumber } from './table.js';
  * `std` and `var` keep numpy's default ddof=0 (options may pass `ddof`), and percentiles use numpy's
  * default linear interpolation (d3-array's quantile is the same R-7 estimator).
  */
-export type AggregateFunction = (values: readonly unknown[], options: Record<string, unknown>) => number;
+export type NumpyAggregateFunction = (values: readonly unknown[], options: Record<string, unknown>) => number;
 
 function present(values: readonly unknown[]): number[] {
   const out: number[] = [];
@@ -98,7 +98,7 @@ function notAnAggregate(): number {
   throw new InvalidPostProcessingError('Must produce aggregated value');
 }
 
-export const NUMPY_FUNCTIONS: Record<string, AggregateFunction> = {
+export const NUMPY_FUNCTIONS: Record<string, NumpyAggregateFunction> = {
   average: (values) => {
     const numbers = allOrNaN(values);
     return numbers && numbers.length > 0 ? (mean(numbers) ?? Number.NaN) : Number.NaN;
