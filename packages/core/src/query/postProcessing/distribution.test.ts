@@ -124,4 +124,10 @@ describe('rank', () => {
       0.5, 1, 1,
     ]);
   });
+
+  it('rejects an unknown metric', () => {
+    expect(() => rankOperation(createTable([{ v: 1 }]), { metric: 'x' })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { groupRows } from './grouping.js';
+import { validateColumnArgs } from './validate.js';
 import { toNumber, type DataTable, type Row } from './table.js';
 
 export interface RankOptions {
@@ -30,6 +31,7 @@ function percentRanks(values: readonly number[]): (number | null)[] {
 
 /** Superset's `rank`: a `rank` column with each row's percentile rank of `metric`, within `group_by` groups. */
 export function rankOperation(table: DataTable, options: RankOptions): DataTable {
+  validateColumnArgs(table, options as Record<string, unknown>, ['metric', 'group_by']);
   const metric = options.metric ?? '';
   const groupBy = options.group_by ? [options.group_by].flat() : [];
   const rows: Row[] = table.rows.map((row) => ({ ...row, rank: null }));

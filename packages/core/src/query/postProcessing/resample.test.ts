@@ -197,3 +197,23 @@ describe('resample rules', () => {
     expect(() => resampleOperation(table, options)).toThrow(message);
   });
 });
+
+describe('resample of a flat table by time_column (older clients)', () => {
+  it('resamples on the named column and keeps it a column', () => {
+    const flat = createTable(
+      [
+        { t: day('2020-01-01'), v: 1 },
+        { t: day('2020-01-03'), v: 3 },
+      ],
+      undefined,
+      { temporal: ['t'] },
+    );
+    const result = resampleOperation(flat, { rule: '1D', method: 'asfreq', fill_value: 0, time_column: 't' });
+    expect(result.index).toEqual([]);
+    expect(toRecords(result)).toEqual([
+      { t: day('2020-01-01'), v: 1 },
+      { t: day('2020-01-02'), v: 0 },
+      { t: day('2020-01-03'), v: 3 },
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ export interface ResampleOptions {
   time_range_start?: number | string | null;
   /** End (exclusive) of the query's time range. */
   time_range_end?: number | string | null;
+  /** Older Superset clients name the time column of a flat table instead of pivoting first. */
+  time_column?: string | null;
 }
 
 function toTime(value: number | string | null | undefined): number | undefined {
@@ -31,6 +33,16 @@ function toTime(value: number | string | null | undefined): number | undefined {
  * 'sum' aggregate each bin (an empty bin sums to 0).
  */
 export function resampleOperation(table: DataTable, options: ResampleOptions): DataTable {
+  const timeColumn = options.time_column;
+  if (table.index.length === 0 && timeColumn && table.columns.includes(timeColumn)) {
+    const indexed = {
+      ...table,
+      index: [timeColumn],
+      columns: table.columns.filter((label) => label !== timeColumn),
+    };
+    const result = resampleOperation(indexed, { ...options, time_column: null });
+    return { ...result, index: [], columns: [timeColumn, ...result.columns] };
+  }
   const time = table.index[0];
   if (table.index.length !== 1 || time === undefined || !table.temporal.includes(time)) {
     throw new InvalidPostProcessingError('Resample operation requires DatetimeIndex');

@@ -67,8 +67,10 @@ export function rollingOperation(table: DataTable, options: RollingOptions): Dat
   if (window === 0) throw new InvalidPostProcessingError('Window must be > 0');
   const type = options.rolling_type ?? '';
   const func = Object.hasOwn(WINDOW_FUNCTIONS, type) ? WINDOW_FUNCTIONS[type] : undefined;
-  if (!func || (options.win_type !== undefined && options.win_type !== null)) {
-    throw new InvalidPostProcessingError(`Invalid rolling_type: ${type}`);
+  if (!func) throw new InvalidPostProcessingError(`Invalid rolling_type: ${type}`);
+  if (options.win_type !== undefined && options.win_type !== null) {
+    // Weighted windows (scipy's window functions in pandas) are not implemented.
+    throw new InvalidPostProcessingError(`Unsupported win_type: ${options.win_type}`);
   }
   const typeOptions = options.rolling_type_options ?? {};
   const minPeriods = options.min_periods ?? window;

@@ -95,6 +95,7 @@ describe('rolling', () => {
     [{ rolling_type: 'sum' }, 'Undefined window for rolling operation'],
     [{ rolling_type: 'sum', window: 0 }, 'Window must be > 0'],
     [{ rolling_type: 'cumsum', window: 2 }, 'Invalid rolling_type: cumsum'],
+    [{ rolling_type: 'sum', window: 2, win_type: 'triang' }, 'Unsupported win_type: triang'],
     [
       { rolling_type: 'sum', window: 2, columns: { x: 'x' } },
       'Referenced columns not available in DataFrame.',
