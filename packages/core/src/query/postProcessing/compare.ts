@@ -58,14 +58,19 @@ export function compareOperation(table: DataTable, options: CompareOptions): Dat
     const sourceLabels = byRest(labelsUnder(table, source));
     const compareLabels = byRest(labelsUnder(table, compare));
     // pandas aligns the two frames on the rest of the label; a group one side lacks gives missing.
-    const rests = [...new Set([...sourceLabels.keys(), ...compareLabels.keys()])];
+    const restParts = new Map<string, LabelPart[]>();
+    for (const label of [...sourceLabels.values(), ...compareLabels.values()]) {
+      const parts = typeof label === 'string' ? [] : label.slice(1);
+      restParts.set(groupKey(parts), parts);
+    }
+    const rests = [...restParts.keys()];
     const ordered = sameKeys(sourceLabels, compareLabels)
       ? rests
-      : rests.sort((a, b) => compareTuples(JSON.parse(a) as unknown[], JSON.parse(b) as unknown[]));
+      : rests.sort((a, b) => compareTuples(restParts.get(a) ?? [], restParts.get(b) ?? []));
     for (const rest of ordered) {
       const s = sourceLabels.get(rest);
       const c = compareLabels.get(rest);
-      const parts = JSON.parse(rest) as LabelPart[];
+      const parts = restParts.get(rest) ?? [];
       const label: ColumnLabel = parts.length === 0 ? name : [name, ...parts];
       const key = columnKey(label);
       columns.push(label);

@@ -108,9 +108,14 @@ export function pivotOperation(table: DataTable, options: PivotOptions): DataTab
           .flatMap((aggregator) => columnTuples.map((tuple) => [aggregator.metric, ...tuple] as LabelPart[]))
           .sort(compareTuples);
 
+  const labelIds = new Map<ColumnLabel, string>();
   const cell = (rowId: string, label: ColumnLabel): unknown => {
-    const parts = typeof label === 'string' ? [label] : label;
-    const value = cells.get(rowId + '\u0001' + groupKey(parts));
+    let labelId = labelIds.get(label);
+    if (labelId === undefined) {
+      labelId = groupKey(typeof label === 'string' ? [label] : label);
+      labelIds.set(label, labelId);
+    }
+    const value = cells.get(rowId + '\u0001' + labelId);
     if (value === undefined || Number.isNaN(value)) return fill;
     return value;
   };

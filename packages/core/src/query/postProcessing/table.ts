@@ -27,8 +27,17 @@ export interface DataTable {
 // never shares a key with a flat column.
 const TUPLE_KEY_PREFIX = '\u0000';
 
+// Operations look a tuple's key up once per row; the same label object always gives the same key.
+const tupleKeys = new WeakMap<readonly LabelPart[], string>();
+
 export function columnKey(label: ColumnLabel): string {
-  return typeof label === 'string' ? label : TUPLE_KEY_PREFIX + JSON.stringify(label);
+  if (typeof label === 'string') return label;
+  let key = tupleKeys.get(label);
+  if (key === undefined) {
+    key = TUPLE_KEY_PREFIX + JSON.stringify(label);
+    tupleKeys.set(label, key);
+  }
+  return key;
 }
 
 export function isMultiLevel(label: ColumnLabel): label is readonly LabelPart[] {
@@ -165,7 +174,18 @@ export function labelFromParts(parts: readonly LabelPart[]): ColumnLabel {
   return parts;
 }
 
-/** A key for a group of cells (Map keys must be strings to compare by value). */
+/**
+ * A key for a group of cells (Map keys must be strings to compare by value): each value tagged with
+ * its type, joined with a control character no key value carries.
+ */
 export function groupKey(values: readonly unknown[]): string {
-  return JSON.stringify(values.map((value) => (isMissing(value) ? null : value)));
+  let key = '';
+  for (const value of values) {
+    if (isMissing(value)) key += '\u0001_';
+    else if (typeof value === 'string') key += '\u0001s' + value;
+    else if (typeof value === 'number' || typeof value === 'bigint') key += '\u0001n' + String(value);
+    else if (typeof value === 'boolean') key += '\u0001b' + String(value);
+    else key += '\u0001o' + JSON.stringify(value);
+  }
+  return key;
 }
