@@ -54,8 +54,5 @@ export function parseSharedQuery(text: string): SharedQuery | null {
   }
 }
 
-export const {
-  useCreateSqlLabPermalinkMutation,
-  useLazyGetSharedTextQuery,
-  useLazyGetSqlLabPermalinkQuery,
-} = keyValueApi;
+export const { useCreateSqlLabPermalinkMutation, useLazyGetSharedTextQuery, useLazyGetSqlLabPermalinkQuery } =
+  keyValueApi;
