@@ -27,6 +27,14 @@ function varianceWith(values: number[], delta: number): number {
   return ((variance(values) ?? Number.NaN) * (n - 1)) / (n - delta);
 }
 
+/** Population central moments (sum of (x - mean)^k over n) of the given orders. */
+function centralMoments(values: number[], ...orders: number[]): number[] {
+  const average = mean(values) ?? Number.NaN;
+  return orders.map(
+    (order) => values.reduce((total, value) => total + (value - average) ** order, 0) / values.length,
+  );
+}
+
 /**
  * pandas' Rolling methods over the present values of each window. `std` and `var` use pandas' ddof=1
  * (d3-array's sample deviation); `quantile` uses linear interpolation.
@@ -41,6 +49,20 @@ const WINDOW_FUNCTIONS: Record<string, WindowFunction> = {
   std: (values, options) =>
     ddof(options) === 1 ? (deviation(values) ?? Number.NaN) : Math.sqrt(varianceWith(values, ddof(options))),
   var: (values, options) => varianceWith(values, ddof(options)),
+  skew: (values) => {
+    // pandas' bias-corrected sample skewness (G1); at least 3 values and some spread.
+    const n = values.length;
+    const [m2, m3] = centralMoments(values, 2, 3);
+    if (n < 3 || !(m2 > 0)) return Number.NaN;
+    return ((Math.sqrt(n * (n - 1)) / (n - 2)) * m3) / m2 ** 1.5;
+  },
+  kurt: (values) => {
+    // pandas' bias-corrected sample excess kurtosis (G2); at least 4 values and some spread.
+    const n = values.length;
+    const [m2, m4] = centralMoments(values, 2, 4);
+    if (n < 4 || !(m2 > 0)) return Number.NaN;
+    return ((n * n - 1) * (m4 / (m2 * m2)) - 3 * (n - 1) ** 2) / ((n - 2) * (n - 3));
+  },
   quantile: (values, options) => {
     const q = typeof options.quantile === 'number' ? options.quantile : Number.NaN;
     return (

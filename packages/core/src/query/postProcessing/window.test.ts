@@ -24,6 +24,8 @@ describe('rolling', () => {
     ['min', [5, 1, 3, 2], {}, [null, null, 1, 1]],
     ['count', [5, null, 3, 2], { min_periods: 1 }, [1, 1, 2, 2]],
     ['quantile', [1, 2, 3, 4], { rolling_type_options: { quantile: 0.5 } }, [null, null, 2, 3]],
+    ['skew', [1, 2, 4, 4], {}, [null, null, 0.9352195, -1.7320508]],
+    ['kurt', [1, 2, 4, 8], { window: 4 }, [null, null, null, 0.757656]],
   ])('%s over a window of 3 of %j', (type, values, extra, expected) => {
     const result = rollingOperation(series(values), { ...mapping, rolling_type: type, window: 3, ...extra });
     close(column(result), expected);
