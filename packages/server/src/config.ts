@@ -30,6 +30,15 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** SQL Lab's row caps (Superset's DISPLAY_MAX_ROW and DEFAULT_SQLLAB_LIMIT). */
   sqlLab: SqlLabLimits;
+  /** The chart-data cache (in process, or in Redis with `redisUrl`). */
+  chartCache: ChartCacheConfig;
+}
+
+export interface ChartCacheConfig {
+  /** Seconds chart data stays cached when neither chart, dataset nor database sets a timeout (0: no expiry). */
+  defaultTimeoutSeconds: number;
+  /** Size bound of the in-process cache, counted in JSON characters of the cached values. */
+  maxBytes: number;
 }
 
 export interface SqlLabLimits {
@@ -108,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlLab: {
       displayMaxRow: positiveIntFrom(env, 'LOUPE_SQLLAB_DISPLAY_MAX_ROW', 10_000),
       defaultLimit: positiveIntFrom(env, 'LOUPE_SQLLAB_DEFAULT_LIMIT', 1_000),
+    },
+    chartCache: {
+      // Superset's CACHE_DEFAULT_TIMEOUT: one day.
+      defaultTimeoutSeconds: intFrom(env, 'LOUPE_CACHE_DEFAULT_TIMEOUT', 86_400),
+      maxBytes: positiveIntFrom(env, 'LOUPE_CHART_CACHE_MAX_MB', 100) * 1024 * 1024,
     },
   };
 }
