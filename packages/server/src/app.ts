@@ -16,6 +16,7 @@ import { registerUserRoutes } from './modules/security/users.routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
 import { registerTimeRangeRoutes } from './modules/timerange/timerange.routes.js';
+import { registerChartRoutes } from './modules/charts/charts.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerTabStateRoutes(app, services.tabStates);
   registerSavedQueryRoutes(app, { savedQueries: services.savedQueries, lists: services.lists });
   registerKeyValueRoutes(app, services.keyValue);
+  registerChartRoutes(app, { charts: services.charts, lists: services.lists });
 
   registerSqlLabRoutes(app, {
     sqlLab: services.sqlLab,

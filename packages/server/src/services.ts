@@ -22,6 +22,8 @@ import { QueryRepository } from './modules/sqllab/QueryRepository.js';
 import { createSqlLabBackends } from './modules/sqllab/sqlLabBackends.js';
 import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
+import { ChartRepository } from './modules/charts/ChartRepository.js';
+import { ChartService } from './modules/charts/ChartService.js';
 import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
 import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
 import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepository.js';
@@ -55,6 +57,7 @@ export interface Services {
   tabStates: TabStateService;
   savedQueries: SavedQueryService;
   keyValue: KeyValueService;
+  charts: ChartService;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -103,6 +106,12 @@ export function createServices(
     permissions,
     lists,
   });
+  const charts = new ChartService({
+    charts: new ChartRepository(db),
+    datasets,
+    datasetRows: datasetRepository,
+    lists,
+  });
   const onSecurityChange = (): void => principalCache.clear();
   const queries = new QueryRepository(db);
   const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
@@ -146,6 +155,7 @@ export function createServices(
     }),
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
+    charts,
     sqlLab,
     results,
     queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),

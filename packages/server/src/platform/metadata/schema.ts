@@ -205,6 +205,51 @@ export interface FavstarTable {
   dttm: string | null;
 }
 
+/** A chart (Superset's Slice). */
+export interface SliceTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  datasource_name: string | null;
+  viz_type: string | null;
+  params: string | null;
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  perm: string | null;
+  schema_perm: string | null;
+  catalog_perm: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  external_url: string | null;
+  last_saved_at: string | null;
+  last_saved_by_fk: number | null;
+  is_managed_externally: Generated<number>;
+}
+
+export interface SliceUserTable {
+  id: Generated<number>;
+  user_id: number;
+  slice_id: number;
+}
+
+export interface DashboardSliceTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  slice_id: number;
+}
+
+/** The dashboard columns charts read (a chart names the dashboards it is on). */
+export interface DashboardTable extends AuditColumns {
+  id: Generated<number>;
+  uuid: string;
+  dashboard_title: string | null;
+  json_metadata: string | null;
+  slug: string | null;
+}
+
 /** The `query` table: one row per SQL Lab run (Superset's Query model). */
 export interface QueryTable {
   id: Generated<number>;
@@ -258,6 +303,10 @@ export interface MetadataSchema {
   table_schema: TableSchemaTable;
   key_value: KeyValueTable;
   favstar: FavstarTable;
+  slices: SliceTable;
+  slice_user: SliceUserTable;
+  dashboard_slices: DashboardSliceTable;
+  dashboards: DashboardTable;
 }
 
 export const toBool = (v: number | boolean | null | undefined): boolean => Boolean(v);

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { humanizeDelta, isAdmin } from '@loupe/core';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../errors.js';
+import type { ListResponse, ListService } from '../../platform/list/ListService.js';
+import { nowIso } from '../../platform/metadata/schema.js';
+import type { Principal } from '../../security/routeAccess.js';
+import type { DatasetRepository, DatasetRow } from '../datasets/DatasetRepository.js';
+import type { DatasetService } from '../datasets/DatasetService.js';
+import { chartListFor } from './chartList.js';
+import type { ChartChanges, ChartRepository, ChartRow } from './ChartRepository.js';
+import { chartFormData, datasetName, sliceUrl, toChartResult, type ChartParts } from './chartResult.js';
+import type { ChartCreateRequest, ChartUpdateRequest } from './chartSchemas.js';
+
+export interface ChartServiceDeps {
+  charts: ChartRepository;
+  datasets: DatasetService;
+  datasetRows: DatasetRepository;
+  lists: ListService;
+}
+
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+
+/** Superset's validate_json on params and query_context: 400 with the field's message. */
+function checkJson(field: string, value: string | null | undefined): void {
+  if (value === undefined || value === null || value === '') return;
+  try {
+    JSON.parse(value);
+  } catch {
+    throw new BadRequestError({ [field]: ['JSON not valid'] });
+  }
+}
+
+/** A PUT that only refreshes the query context: any reader may send it (Superset's is_query_context_update). */
+function isQueryContextUpdate(body: ChartUpdateRequest): boolean {
+  const keys = Object.keys(body);
+  return keys.length > 0 && keys.every((k) => k === 'query_context' || k === 'query_context_generation');
+}
+
+/**
+ * Charts: CRUD, ownership (only owners or Admin change a chart), favourites, and access through the
+ * chart's dataset (Superset's ChartFilter: a chart is visible when its dataset is).
+ */
+export class ChartService {
+  constructor(private readonly deps: ChartServiceDeps) {}
+
+  /** The charts the caller may see: those whose dataset the caller may use. */
+  async scope(principal: Principal): Promise<Expression<SqlBool>[]> {
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible === 'all') return [];
+    if (visible.length === 0) return [sql<SqlBool>`1 = 0`];
+    return [
+      sql<SqlBool>`(slices.datasource_type = 'table' and slices.datasource_id in (${sql.join(visible)}))`,
+    ];
+  }
+
+  private async canSee(row: ChartRow, principal: Principal): Promise<boolean> {
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible === 'all') return true;
+    return (
+      row.datasource_type === 'table' && row.datasource_id !== null && visible.includes(row.datasource_id)
+    );
+  }
+
+  /** A chart by id or uuid that the caller may see; 404 otherwise (hidden charts are not named). */
+  async visibleRow(idOrUuid: number | string, principal: Principal): Promise<ChartRow> {
+    const key = String(idOrUuid);
+    const row = /^\d{1,15}$/.test(key)
+      ? await this.deps.charts.findById(Number(key))
+      : UUID.test(key)
+        ? await this.deps.charts.findByUuid(key)
+        : undefined;
+    if (!row || !(await this.canSee(row, principal))) throw new NotFoundError();
+    return row;
+  }
+
+  /** Changing a chart needs ownership or Admin; Superset answers a plain 403 Forbidden. */
+  private async assertOwner(row: ChartRow, principal: Principal): Promise<void> {
+    if (isAdmin(principal.grants)) return;
+    const owners = await this.deps.charts.ownersOf(row.id);
+    if (!owners.some((o) => o.id === principal.user.id)) throw new ForbiddenError();
+  }
+
+  async parts(row: ChartRow): Promise<ChartParts> {
+    const { charts, datasetRows } = this.deps;
+    return {
+      row,
+      owners: await charts.ownersOf(row.id),
+      dashboards: await charts.dashboardsOf(row.id),
+      dataset:
+        row.datasource_type === 'table' && row.datasource_id !== null
+          ? await datasetRows.findById(row.datasource_id)
+          : undefined,
+    };
+  }
+
+  /** The chart's dataset if it exists and the caller may use it, else 422 as Superset's validation. */
+  private async datasource(id: number, type: string, principal: Principal): Promise<DatasetRow> {
+    const missing = new UnprocessableError({ datasource_id: ['Datasource does not exist'] });
+    if (type !== 'table') throw missing;
+    try {
+      return await this.deps.datasets.visibleRow(id, principal);
+    } catch (e) {
+      if (e instanceof NotFoundError) throw missing;
+      throw e;
+    }
+  }
+
+  /**
+   * Superset's populate_owner_list: none given means the caller on create; a non-admin who leaves
+   * themselves out is kept as an owner so they cannot lock themselves out by mistake.
+   */
+  private async ownerList(owners: readonly number[] | undefined, principal: Principal): Promise<number[]> {
+    if (owners === undefined) return [principal.user.id];
+    const unique = [...new Set(owners)];
+    const existing = await this.deps.charts.existingUserIds(unique);
+    if (existing.length !== unique.length) throw new UnprocessableError({ owners: ['Owners are invalid'] });
+    if (!isAdmin(principal.grants) && !unique.includes(principal.user.id)) unique.push(principal.user.id);
+    return unique;
+  }
+
+  private async dashboardList(dashboards: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(dashboards)];
+    const existing = await this.deps.charts.existingDashboardIds(unique);
+    if (existing.length !== unique.length)
+      throw new UnprocessableError({ dashboards: ['Dashboards do not exist'] });
+    return unique;
+  }
+
+  async list(q: string | undefined, principal: Principal): Promise<ListResponse> {
+    const page = await this.deps.lists.list(chartListFor(principal.user.id), q, await this.scope(principal));
+    const fullName = (p: unknown) => {
+      const person = p as { first_name: string; last_name: string } | null | undefined;
+      return person ? `${person.first_name} ${person.last_name}` : '';
+    };
+    for (const item of page.result) {
+      const id = item.id as number;
+      const extras: Record<string, unknown> = {
+        url: sliceUrl(id),
+        slice_url: sliceUrl(id),
+        edit_url: `/chart/edit/${id}`,
+        thumbnail_url: null,
+        changed_on_delta_humanized: humanizeDelta(item.changed_on as string | null | undefined),
+        changed_on_utc: item.changed_on ?? null,
+        changed_on_dttm: item.changed_on ? Date.parse(item.changed_on as string) : null,
+        created_on_delta_humanized: humanizeDelta(item.created_on as string | null | undefined),
+        changed_by_name: fullName(item.changed_by),
+        created_by_name: fullName(item.created_by),
+        datasource_name_text: item.datasource_name ?? null,
+      };
+      if ('params' in item && 'viz_type' in item && 'datasource_id' in item)
+        extras.form_data = chartFormData({
+          id,
+          params: item.params as string | null,
+          viz_type: item.viz_type as string | null,
+          datasource_id: item.datasource_id as number | null,
+          datasource_type: (item.datasource_type as string | null | undefined) ?? 'table',
+          cache_timeout: (item.cache_timeout as number | null | undefined) ?? null,
+        });
+      Object.assign(item, extras);
+    }
+    return page;
+  }
+
+  async get(idOrUuid: string, principal: Principal): Promise<Record<string, unknown>> {
+    return toChartResult(await this.parts(await this.visibleRow(idOrUuid, principal)));
+  }
+
+  async create(
+    body: ChartCreateRequest,
+    principal: Principal,
+  ): Promise<{ id: number; result: ChartCreateRequest }> {
+    checkJson('params', body.params);
+    checkJson('query_context', body.query_context);
+    const dataset = await this.datasource(body.datasource_id, body.datasource_type, principal);
+    const owners = await this.ownerList(body.owners, principal);
+    const dashboards = await this.dashboardList(body.dashboards ?? []);
+    const now = nowIso();
+    const id = await this.deps.charts.insert(
+      {
+        uuid: body.uuid ?? randomUUID(),
+        slice_name: body.slice_name,
+        datasource_id: dataset.id,
+        datasource_type: 'table',
+        datasource_name: datasetName(dataset),
+        viz_type: body.viz_type ?? null,
+        params: body.params ?? null,
+        query_context: body.query_context ?? null,
+        description: body.description ?? null,
+        cache_timeout: body.cache_timeout ?? null,
+        perm: dataset.perm,
+        schema_perm: dataset.schema_perm,
+        catalog_perm: dataset.catalog_perm,
+        certified_by: body.certified_by ?? null,
+        certification_details: body.certification_details ?? null,
+        external_url: body.external_url ?? null,
+        is_managed_externally: body.is_managed_externally ? 1 : 0,
+        last_saved_at: now,
+        last_saved_by_fk: principal.user.id,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: principal.user.id,
+        changed_by_fk: principal.user.id,
+      },
+      owners,
+      dashboards,
+    );
+    return { id, result: body };
+  }
+
+  async update(
+    id: number,
+    body: ChartUpdateRequest,
+    principal: Principal,
+  ): Promise<{ id: number; result: ChartUpdateRequest }> {
+    const row = await this.visibleRow(id, principal);
+    if (!isQueryContextUpdate(body)) await this.assertOwner(row, principal);
+    checkJson('params', body.params);
+    checkJson('query_context', body.query_context);
+    const now = nowIso();
+    const changes: ChartChanges = { changed_on: now, changed_by_fk: principal.user.id };
+    const copied = [
+      'viz_type',
+      'params',
+      'query_context',
+      'description',
+      'cache_timeout',
+      'certified_by',
+      'certification_details',
+      'external_url',
+    ] as const;
+    const fields = changes as Record<string, unknown>;
+    for (const key of copied) if (body[key] !== undefined) fields[key] = body[key];
+    if (body.slice_name) changes.slice_name = body.slice_name;
+    if (body.is_managed_externally !== undefined && body.is_managed_externally !== null)
+      changes.is_managed_externally = body.is_managed_externally ? 1 : 0;
+    const datasourceId = body.datasource_id ?? undefined;
+    if (datasourceId !== undefined || body.datasource_type) {
+      const dataset = await this.datasource(
+        datasourceId ?? row.datasource_id ?? 0,
+        body.datasource_type ?? row.datasource_type ?? 'table',
+        principal,
+      );
+      Object.assign(changes, {
+        datasource_id: dataset.id,
+        datasource_type: 'table',
+        datasource_name: datasetName(dataset),
+        perm: dataset.perm,
+        schema_perm: dataset.schema_perm,
+        catalog_perm: dataset.catalog_perm,
+      });
+    }
+    // Superset counts a save only when more than the dashboards list changes.
+    if (Object.keys(body).some((k) => k !== 'dashboards')) {
+      changes.last_saved_at = now;
+      changes.last_saved_by_fk = principal.user.id;
+    }
+    const owners = body.owners === undefined ? undefined : await this.ownerList(body.owners, principal);
+    const dashboards = body.dashboards === undefined ? undefined : await this.dashboardList(body.dashboards);
+    await this.deps.charts.update(id, changes, owners, dashboards);
+    return { id, result: body };
+  }
+
+  /** Deletes all or none: a hidden or missing id is a 404, a chart the caller does not own a 403. */
+  async delete(ids: readonly number[], principal: Principal): Promise<number> {
+    const unique = [...new Set(ids)];
+    const rows = await this.deps.charts.findByIds(unique);
+    if (rows.length !== unique.length) throw new NotFoundError();
+    for (const row of rows) {
+      if (!(await this.canSee(row, principal))) throw new NotFoundError();
+      await this.assertOwner(row, principal);
+    }
+    await this.deps.charts.delete(unique);
+    return unique.length;
+  }
+
+  /** GET favorite_status/: one entry per requested chart the caller may see; none at all is a 404. */
+  async favouriteStatus(
+    ids: readonly number[],
+    principal: Principal,
+  ): Promise<{ id: number; value: boolean }[]> {
+    const rows = await this.deps.charts.findByIds([...new Set(ids)]);
+    const seen: number[] = [];
+    for (const row of rows) if (await this.canSee(row, principal)) seen.push(row.id);
+    if (seen.length === 0) throw new NotFoundError();
+    const favourites = await this.deps.charts.favouriteIds(principal.user.id, seen);
+    return seen.sort((a, b) => a - b).map((id) => ({ id, value: favourites.has(id) }));
+  }
+
+  async addFavourite(id: number, principal: Principal): Promise<void> {
+    await this.visibleRow(id, principal);
+    await this.deps.charts.addFavourite(principal.user.id, id);
+  }
+
+  async removeFavourite(id: number, principal: Principal): Promise<void> {
+    await this.visibleRow(id, principal);
+    await this.deps.charts.removeFavourite(principal.user.id, id);
+  }
+}
