@@ -6,6 +6,8 @@
 
 import type { TimeGrain } from '@loupe/core';
 
+import type { SqlLiteralValue } from './literals.js';
+
 export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
 
 /** GenericDataType codes of Superset's wire format (coltypes): 0 numeric, 1 string, 2 temporal, 3 boolean. */
@@ -222,6 +224,20 @@ export interface EngineSpec {
   /** The URI with any password replaced by XXXXXXXXXX. */
   maskUri(uri: string): string;
   quoteIdentifier(name: string): string;
+  /**
+   * A value as a literal of this dialect, strings escaped as the engine reads them. Throws RangeError
+   * for NaN/Infinity and for strings with a NUL character.
+   */
+  literal(value: SqlLiteralValue): string;
+  /**
+   * A naive datetime ('YYYY-MM-DD[ HH:MM:SS[.ffffff]]') as a literal that compares correctly with a
+   * column of engine type `type` (null when unknown). Throws RangeError on other text.
+   */
+  datetimeLiteral(datetime: string, type: string | null): string;
+  /** Whether the engine has ILIKE; without it case-insensitive matching is LOWER(x) LIKE LOWER(p). */
+  supportsIlike: boolean;
+  /** Type of `CAST(x AS <type>)` to text (LIKE on a column that is not text). */
+  textCastType: string;
   /** SQL expression truncating `{col}` to each supported grain; grains the engine cannot do are absent. */
   timeGrainExpressions: Readonly<Partial<Record<TimeGrain, string>>>;
   /** `LIMIT n OFFSET m` or the engine's equivalent. */

@@ -1,5 +1,6 @@
 import type { EngineSpec, GenericType, TimeGrain } from '../EngineSpec.js';
 import { commonGenericType } from '../genericTypes.js';
+import { datetimeText, literalFunction, parseNaiveDatetime, standardStringLiteral } from '../literals.js';
 import { limitOffsetClause, quoteWith } from '../sqlText.js';
 import { maskUri, parseSqlalchemyUri } from '../uri.js';
 import { DuckDbConnection } from './connection.js';
@@ -57,6 +58,10 @@ export const DUCKDB_SPEC: EngineSpec = {
   },
   maskUri,
   quoteIdentifier: (name) => quoteWith('"', name),
+  literal: literalFunction(standardStringLiteral),
+  datetimeLiteral: (datetime) => `TIMESTAMP '${datetimeText(parseNaiveDatetime(datetime))}'`,
+  supportsIlike: true,
+  textCastType: 'VARCHAR',
   timeGrainExpressions: DUCKDB_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

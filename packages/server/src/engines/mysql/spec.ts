@@ -6,6 +6,7 @@ import {
   networkParametersFromUri,
   networkUriFromParameters,
 } from '../network.js';
+import { datetimeText, literalFunction, mysqlStringLiteral, parseNaiveDatetime } from '../literals.js';
 import { limitOffsetClause, quoteWith } from '../sqlText.js';
 import { maskUri } from '../uri.js';
 import { mysqlSettings } from './config.js';
@@ -86,6 +87,11 @@ export const MYSQL_SPEC: EngineSpec = {
   buildUri: (parameters) => networkUriFromParameters('mysql+mysqldb', parameters, ENCRYPTION_QUERY),
   maskUri,
   quoteIdentifier: (name) => quoteWith('`', name),
+  literal: literalFunction(mysqlStringLiteral),
+  datetimeLiteral: (datetime) => `TIMESTAMP '${datetimeText(parseNaiveDatetime(datetime))}'`,
+  // LIKE follows the column's collation (often case-insensitive, not always): ILIKE is emulated.
+  supportsIlike: false,
+  textCastType: 'CHAR',
   timeGrainExpressions: MYSQL_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

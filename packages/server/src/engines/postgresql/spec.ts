@@ -6,6 +6,7 @@ import {
   networkParametersFromUri,
   networkUriFromParameters,
 } from '../network.js';
+import { datetimeText, literalFunction, parseNaiveDatetime, postgresStringLiteral } from '../literals.js';
 import { limitOffsetClause, quoteWith } from '../sqlText.js';
 import { maskUri } from '../uri.js';
 import { postgresSettings } from './config.js';
@@ -63,6 +64,10 @@ export const POSTGRES_SPEC: EngineSpec = {
   buildUri: (parameters) => networkUriFromParameters('postgresql+psycopg2', parameters, ENCRYPTION_QUERY),
   maskUri,
   quoteIdentifier: (name) => quoteWith('"', name),
+  literal: literalFunction(postgresStringLiteral),
+  datetimeLiteral: (datetime) => `TIMESTAMP '${datetimeText(parseNaiveDatetime(datetime))}'`,
+  supportsIlike: true,
+  textCastType: 'VARCHAR',
   timeGrainExpressions: POSTGRES_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

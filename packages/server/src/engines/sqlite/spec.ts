@@ -1,6 +1,12 @@
 import type { EngineSpec, GenericType, TimeGrain } from '../EngineSpec.js';
 import { baseTypeName, commonGenericType } from '../genericTypes.js';
 import { positiveInteger } from '../network.js';
+import {
+  literalFunction,
+  parseNaiveDatetime,
+  sqliteDatetimeText,
+  standardStringLiteral,
+} from '../literals.js';
 import { limitOffsetClause, quoteWith } from '../sqlText.js';
 import { maskUri, parseSqlalchemyUri } from '../uri.js';
 import { SqliteConnection } from './connection.js';
@@ -79,6 +85,11 @@ export const SQLITE_SPEC: EngineSpec = {
   },
   maskUri,
   quoteIdentifier: (name) => quoteWith('"', name),
+  // TRUE/FALSE are keywords only since SQLite 3.23; 1/0 read the same everywhere.
+  literal: literalFunction(standardStringLiteral, ['1', '0']),
+  datetimeLiteral: (datetime, type) => `'${sqliteDatetimeText(parseNaiveDatetime(datetime), type)}'`,
+  supportsIlike: false,
+  textCastType: 'TEXT',
   timeGrainExpressions: SQLITE_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,
