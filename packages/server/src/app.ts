@@ -17,6 +17,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
 import { registerTimeRangeRoutes } from './modules/timerange/timerange.routes.js';
 import { registerChartRoutes } from './modules/charts/charts.routes.js';
+import { registerExploreRoutes } from './modules/explore/explore.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerSavedQueryRoutes(app, { savedQueries: services.savedQueries, lists: services.lists });
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
+  registerExploreRoutes(app, services.explore);
 
   registerSqlLabRoutes(app, {
     sqlLab: services.sqlLab,

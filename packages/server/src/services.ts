@@ -24,6 +24,9 @@ import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { ChartRepository } from './modules/charts/ChartRepository.js';
 import { ChartService } from './modules/charts/ChartService.js';
+import { ExploreService } from './modules/explore/ExploreService.js';
+import { ExploreStateRepository } from './modules/explore/ExploreStateRepository.js';
+import { PermalinkKeys } from './modules/explore/permalinkKey.js';
 import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
 import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
 import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepository.js';
@@ -58,6 +61,7 @@ export interface Services {
   savedQueries: SavedQueryService;
   keyValue: KeyValueService;
   charts: ChartService;
+  explore: ExploreService;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -112,6 +116,13 @@ export function createServices(
     datasetRows: datasetRepository,
     lists,
   });
+  const explore = new ExploreService({
+    charts,
+    datasets,
+    datasetRows: datasetRepository,
+    store: new ExploreStateRepository(db),
+    permalinkKeys: new PermalinkKeys(secretKey, 'explore_permalink'),
+  });
   const onSecurityChange = (): void => principalCache.clear();
   const queries = new QueryRepository(db);
   const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
@@ -156,6 +167,7 @@ export function createServices(
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     charts,
+    explore,
     sqlLab,
     results,
     queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),

@@ -1,0 +1,293 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { Principal } from '../../security/routeAccess.js';
+import { chartFormData, toSliceData } from '../charts/chartResult.js';
+import type { ChartService } from '../charts/ChartService.js';
+import type { DatasetRepository } from '../datasets/DatasetRepository.js';
+import type { DatasetService } from '../datasets/DatasetService.js';
+import type { ExplorePermalinkRequest, ExploreQuerystring, FormDataRequest } from './exploreSchemas.js';
+import type { ExploreStateRepository } from './ExploreStateRepository.js';
+import type { PermalinkKeys } from './permalinkKey.js';
+
+const FORM_DATA = 'explore_form_data';
+/** Maps (user, tab, datasource, chart) to the form-data key last saved there, as Superset's contextual key. */
+const FORM_DATA_CONTEXT = 'explore_form_data_ctx';
+const PERMALINK = 'explore_permalink';
+/** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG default timeout. */
+const FORM_DATA_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Superset's explore DatasetAccessDeniedError: 403 naming the datasource. */
+class DatasetAccessDenied extends ApiError {
+  constructor(datasourceId: number, datasourceType: string) {
+    const body = {
+      message: "You don't have access to this dataset.",
+      datasource_id: datasourceId,
+      datasource_type: datasourceType,
+    };
+    super(403, body as { message: string });
+  }
+}
+
+interface FormDataState {
+  owner: number;
+  datasource_id: number;
+  datasource_type: string;
+  chart_id: number | null;
+  form_data: string;
+}
+
+interface PermalinkValue {
+  chartId: number | null;
+  datasourceId: number;
+  datasourceType: string;
+  datasource: string;
+  state: ExplorePermalinkRequest;
+}
+
+export interface ExploreServiceDeps {
+  charts: ChartService;
+  datasets: DatasetService;
+  datasetRows: DatasetRepository;
+  store: ExploreStateRepository;
+  permalinkKeys: PermalinkKeys;
+}
+
+/** Form-data keys are random (Superset's random_key); 24 bytes fit key_value's uuid column. */
+const newFormDataKey = (): string => randomBytes(24).toString('base64url');
+const expiry = (): string => new Date(Date.now() + FORM_DATA_TTL_MS).toISOString();
+
+function checkJson(field: string, value: string): void {
+  try {
+    JSON.parse(value);
+  } catch {
+    throw new BadRequestError({ [field]: ['JSON not valid'] });
+  }
+}
+
+/** `12__table` -> [12, 'table']; undefined when the form data names no datasource. */
+function parseDatasource(value: unknown): [number, string] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d+)__([a-z_]+)$/.exec(value);
+  return match ? [Number(match[1]), match[2] as string] : undefined;
+}
+
+/**
+ * Explore's state: the page bootstrap (GET /api/v1/explore/), the per-user, per-tab form-data cache
+ * and permalinks, each checked against the datasource and chart the caller may use (Superset's
+ * explore check_access).
+ */
+export class ExploreService {
+  constructor(private readonly deps: ExploreServiceDeps) {}
+
+  /** 404 for a missing dataset or chart, 403 for one the caller may not use. */
+  private async checkAccess(
+    datasourceId: number | null,
+    datasourceType: string | null,
+    chartId: number | null,
+    principal: Principal,
+  ): Promise<void> {
+    if (datasourceId !== null) {
+      const dataset =
+        datasourceType === 'table' ? await this.deps.datasetRows.findById(datasourceId) : undefined;
+      if (!dataset) throw new NotFoundError();
+      const visible = await this.deps.datasets.visibleIds(principal);
+      if (visible !== 'all' && !visible.includes(datasourceId)) throw new ForbiddenError();
+    }
+    if (chartId !== null) await this.deps.charts.visibleRow(chartId, principal);
+  }
+
+  private contextKey(userId: number, tabId: number | undefined, body: FormDataRequest): string {
+    const context = JSON.stringify([
+      userId,
+      tabId ?? null,
+      body.datasource_id,
+      body.chart_id ?? null,
+      body.datasource_type,
+    ]);
+    return createHash('sha256').update(context).digest('hex').slice(0, 36);
+  }
+
+  private stateOf(principal: Principal, body: FormDataRequest): string {
+    const state: FormDataState = {
+      owner: principal.user.id,
+      datasource_id: body.datasource_id,
+      datasource_type: body.datasource_type,
+      chart_id: body.chart_id ?? null,
+      form_data: body.form_data,
+    };
+    return JSON.stringify(state);
+  }
+
+  /** The key saved last from this tab for this datasource and chart, or a new one (no tab: always new). */
+  private async keyFor(
+    principal: Principal,
+    tabId: number | undefined,
+    body: FormDataRequest,
+  ): Promise<string> {
+    const { store } = this.deps;
+    const contextKey = this.contextKey(principal.user.id, tabId, body);
+    const previous = tabId ? await store.find(FORM_DATA_CONTEXT, contextKey) : undefined;
+    const key = previous?.value ?? newFormDataKey();
+    await store.put(FORM_DATA_CONTEXT, contextKey, key, principal.user.id, expiry());
+    return key;
+  }
+
+  async createFormData(
+    body: FormDataRequest,
+    tabId: number | undefined,
+    principal: Principal,
+  ): Promise<string> {
+    checkJson('form_data', body.form_data);
+    await this.checkAccess(body.datasource_id, body.datasource_type, body.chart_id ?? null, principal);
+    await this.deps.store.purgeExpired(FORM_DATA);
+    const key = await this.keyFor(principal, tabId, body);
+    await this.deps.store.put(FORM_DATA, key, this.stateOf(principal, body), principal.user.id, expiry());
+    return key;
+  }
+
+  /** PUT: another user's entry is a 403; the answer is the key to use from now on (new when the tab changed). */
+  async updateFormData(
+    key: string,
+    body: FormDataRequest,
+    tabId: number | undefined,
+    principal: Principal,
+  ): Promise<string> {
+    checkJson('form_data', body.form_data);
+    await this.checkAccess(body.datasource_id, body.datasource_type, body.chart_id ?? null, principal);
+    const entry = await this.deps.store.find(FORM_DATA, key);
+    // Superset answers an unknown key with the key itself and stores nothing.
+    if (!entry) return key;
+    if ((JSON.parse(entry.value) as FormDataState).owner !== principal.user.id) throw new ForbiddenError();
+    const newKey = await this.keyFor(principal, tabId, body);
+    await this.deps.store.put(FORM_DATA, newKey, this.stateOf(principal, body), principal.user.id, expiry());
+    return newKey;
+  }
+
+  /** The stored form data (a JSON string), or undefined when the key is unknown or expired. */
+  async formData(key: string, principal: Principal): Promise<string | undefined> {
+    const entry = await this.deps.store.find(FORM_DATA, key);
+    if (!entry) return undefined;
+    const state = JSON.parse(entry.value) as FormDataState;
+    await this.checkAccess(state.datasource_id, state.datasource_type, state.chart_id, principal);
+    return state.form_data;
+  }
+
+  async readFormData(key: string, principal: Principal): Promise<string> {
+    const formData = await this.formData(key, principal);
+    if (formData === undefined) throw new NotFoundError();
+    return formData;
+  }
+
+  async deleteFormData(key: string, principal: Principal): Promise<void> {
+    const entry = await this.deps.store.find(FORM_DATA, key);
+    if (!entry) throw new NotFoundError();
+    const state = JSON.parse(entry.value) as FormDataState;
+    if (state.owner !== principal.user.id) throw new ForbiddenError();
+    await this.deps.store.delete(FORM_DATA, key);
+  }
+
+  async createPermalink(
+    body: ExplorePermalinkRequest,
+    principal: Principal,
+  ): Promise<{ key: string; url: string }> {
+    const datasource = parseDatasource(body.formData.datasource);
+    if (!datasource) throw new BadRequestError('The dataset associated with this chart no longer exists');
+    const [datasourceId, datasourceType] = datasource;
+    const sliceId = body.formData.slice_id;
+    const chartId = typeof sliceId === 'number' && sliceId > 0 ? sliceId : null;
+    await this.checkAccess(datasourceId, datasourceType, chartId, principal);
+    const value: PermalinkValue = {
+      chartId,
+      datasourceId,
+      datasourceType,
+      datasource: `${datasourceId}__${datasourceType}`,
+      state: body,
+    };
+    const id = await this.deps.store.insert(
+      PERMALINK,
+      randomUUID(),
+      JSON.stringify(value),
+      principal.user.id,
+      null,
+    );
+    const key = this.deps.permalinkKeys.encode(id);
+    return { key, url: `/superset/explore/p/${key}/` };
+  }
+
+  async permalink(key: string, principal: Principal): Promise<PermalinkValue | undefined> {
+    const id = this.deps.permalinkKeys.decode(key);
+    const entry = id === undefined ? undefined : await this.deps.store.findById(PERMALINK, id);
+    if (!entry) return undefined;
+    const value = JSON.parse(entry.value) as PermalinkValue;
+    await this.checkAccess(value.datasourceId, value.datasourceType, value.chartId, principal);
+    return value;
+  }
+
+  async readPermalink(key: string, principal: Principal): Promise<PermalinkValue> {
+    const value = await this.permalink(key, principal);
+    if (!value) throw new NotFoundError();
+    return value;
+  }
+
+  /** GET /api/v1/explore/: Superset's GetExploreCommand. */
+  async explore(query: ExploreQuerystring, principal: Principal): Promise<Record<string, unknown>> {
+    let message: string | undefined;
+    let initial: Record<string, unknown> | undefined;
+    if (query.permalink_key) {
+      const value = await this.permalink(query.permalink_key, principal);
+      if (value) {
+        initial = { ...value.state.formData };
+        if (value.state.urlParams?.length) initial.url_params = Object.fromEntries(value.state.urlParams);
+      } else message = 'Error: permalink state not found';
+    } else if (query.form_data_key) {
+      const stored = await this.formData(query.form_data_key, principal);
+      if (stored !== undefined) initial = JSON.parse(stored) as Record<string, unknown>;
+      else
+        message = query.slice_id
+          ? 'Form data not found in cache, reverting to chart metadata.'
+          : 'Form data not found in cache, reverting to dataset metadata.';
+    }
+    let formData: Record<string, unknown> = initial ?? {};
+    const sliceId = query.slice_id ?? (typeof formData.slice_id === 'number' ? formData.slice_id : undefined);
+    const chart = sliceId
+      ? await this.deps.charts.parts(await this.deps.charts.visibleRow(sliceId, principal))
+      : undefined;
+    if (chart) formData = { ...chartFormData(chart.row), ...formData };
+
+    const fromForm = parseDatasource(formData.datasource);
+    const datasourceId = query.datasource_id ?? fromForm?.[0] ?? chart?.row.datasource_id ?? undefined;
+    const datasourceType =
+      (query.datasource_id !== undefined ? query.datasource_type : undefined) ??
+      fromForm?.[1] ??
+      chart?.row.datasource_type ??
+      query.datasource_type ??
+      'table';
+
+    let dataset: Record<string, unknown> | undefined;
+    if (datasourceId !== undefined) {
+      const row = datasourceType === 'table' ? await this.deps.datasetRows.findById(datasourceId) : undefined;
+      if (row) {
+        const visible = await this.deps.datasets.visibleIds(principal);
+        if (visible !== 'all' && !visible.includes(row.id))
+          throw new DatasetAccessDenied(datasourceId, datasourceType);
+        dataset = await this.deps.datasets.datasourceData(row.id, principal);
+      }
+      formData.datasource = `${datasourceId}__${datasourceType}`;
+    }
+    if (chart) formData.slice_id = chart.row.id;
+    return {
+      result: {
+        dataset: dataset ?? {
+          type: datasourceType,
+          name: '[Missing Dataset]',
+          columns: [],
+          metrics: [],
+          database: { id: 0, backend: '' },
+        },
+        form_data: formData,
+        slice: chart ? toSliceData(chart) : null,
+        message: message ?? null,
+      },
+    };
+  }
+}
