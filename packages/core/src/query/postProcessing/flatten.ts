@@ -64,3 +64,15 @@ export function flattenOperation(table: DataTable, options: FlattenOptions = {})
     temporal: table.temporal,
   };
 }
+
+/**
+ * The start of Superset's `label_map` in a chart-data response: each flattened column name (unescaped)
+ * mapped to its parts, split at the ', ' that flatten put between them (not at an escaped '\,').
+ */
+export function flattenedLabelMap(names: readonly string[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const name of names) {
+    map[unescapeSeparator(name)] = name.split(/(?<!\\), /).map(unescapeSeparator);
+  }
+  return map;
+}

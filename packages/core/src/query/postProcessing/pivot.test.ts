@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenOperation } from './flatten.js';
+import { flattenedLabelMap, flattenOperation } from './flatten.js';
 import { pivotOperation } from './pivot.js';
 import { renameOperation } from './rename.js';
 import { createTable, toRecords, type Row } from './table.js';
@@ -138,6 +138,13 @@ describe('flatten', () => {
   it('escapes commas inside label parts', () => {
     const rows = [{ t: t1, c: 'Paris, FR', m: 1 }];
     expect(flattenOperation(pivotOperation(sales(rows), byCountry)).columns).toEqual(['t', 'm, Paris\\, FR']);
+  });
+
+  it('maps flattened names back to their parts for label_map', () => {
+    expect(flattenedLabelMap(['t', 'm, Paris\\, FR'])).toEqual({
+      t: ['t'],
+      'm, Paris, FR': ['m', 'Paris, FR'],
+    });
   });
 
   it('drops levels by position', () => {

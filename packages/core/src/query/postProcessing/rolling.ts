@@ -27,12 +27,10 @@ function varianceWith(values: number[], delta: number): number {
   return ((variance(values) ?? Number.NaN) * (n - 1)) / (n - delta);
 }
 
-/** Population central moments (sum of (x - mean)^k over n) of the given orders. */
-function centralMoments(values: number[], ...orders: number[]): number[] {
+/** A population central moment: the sum of (x - mean)^order over n. */
+function centralMoment(values: number[], order: number): number {
   const average = mean(values) ?? Number.NaN;
-  return orders.map(
-    (order) => values.reduce((total, value) => total + (value - average) ** order, 0) / values.length,
-  );
+  return values.reduce((total, value) => total + (value - average) ** order, 0) / values.length;
 }
 
 /**
@@ -52,14 +50,16 @@ const WINDOW_FUNCTIONS: Record<string, WindowFunction> = {
   skew: (values) => {
     // pandas' bias-corrected sample skewness (G1); at least 3 values and some spread.
     const n = values.length;
-    const [m2, m3] = centralMoments(values, 2, 3);
+    const m2 = centralMoment(values, 2);
+    const m3 = centralMoment(values, 3);
     if (n < 3 || !(m2 > 0)) return Number.NaN;
     return ((Math.sqrt(n * (n - 1)) / (n - 2)) * m3) / m2 ** 1.5;
   },
   kurt: (values) => {
     // pandas' bias-corrected sample excess kurtosis (G2); at least 4 values and some spread.
     const n = values.length;
-    const [m2, m4] = centralMoments(values, 2, 4);
+    const m2 = centralMoment(values, 2);
+    const m4 = centralMoment(values, 4);
     if (n < 4 || !(m2 > 0)) return Number.NaN;
     return ((n * n - 1) * (m4 / (m2 * m2)) - 3 * (n - 1) ** 2) / ((n - 2) * (n - 3));
   },
