@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import { nowIso, type SliceTable } from '../../platform/metadata/schema.js';
 import { CHART_FAVSTAR_CLASS } from './chartList.js';
@@ -136,6 +136,22 @@ export class ChartRepository {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('dashboards').select('id').where('id', 'in', ids).execute();
     return rows.map((r) => r.id);
+  }
+
+  /** The dashboards among these that the user owns (`dashboard_user`). */
+  async ownedDashboardIds(userId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ dashboard_id: number }>`select dashboard_id from dashboard_user
+      where user_id = ${userId} and dashboard_id in (${sql.join(ids)})`.execute(this.db);
+    return rows.map((r) => r.dashboard_id);
+  }
+
+  /** Names of the alerts and reports built on these charts. */
+  async reportNames(chartIds: readonly number[]): Promise<string[]> {
+    if (chartIds.length === 0) return [];
+    const { rows } = await sql<{ name: string }>`select name from report_schedule
+      where chart_id in (${sql.join(chartIds)}) order by id`.execute(this.db);
+    return rows.map((r) => r.name);
   }
 
   async favouriteIds(userId: number, ids: readonly number[]): Promise<Set<number>> {

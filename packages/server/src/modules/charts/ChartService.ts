@@ -31,10 +31,30 @@ function checkJson(field: string, value: string | null | undefined): void {
   }
 }
 
-/** A PUT that only refreshes the query context: any reader may send it (Superset's is_query_context_update). */
+/**
+ * A PUT that only stores a generated query context: any reader may send it (Superset's
+ * is_query_context_update: exactly these two fields, the generation flag set).
+ */
 function isQueryContextUpdate(body: ChartUpdateRequest): boolean {
-  const keys = Object.keys(body);
-  return keys.length > 0 && keys.every((k) => k === 'query_context' || k === 'query_context_generation');
+  const keys = Object.keys(body).sort();
+  return (
+    keys.length === 2 &&
+    keys[0] === 'query_context' &&
+    keys[1] === 'query_context_generation' &&
+    Boolean(body.query_context_generation)
+  );
+}
+
+const CHART_FORBIDDEN = 'Changing this chart is forbidden';
+const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
+
+/** The viz_type of a params JSON, which Superset falls back to when the body has none. */
+function paramsVizType(params: string | null | undefined): string | undefined {
+  if (!params) return undefined;
+  const parsed: unknown = JSON.parse(params);
+  const vizType =
+    parsed && typeof parsed === 'object' ? (parsed as { viz_type?: unknown }).viz_type : undefined;
+  return typeof vizType === 'string' ? vizType : undefined;
 }
 
 /**
@@ -94,16 +114,16 @@ export class ChartService {
     };
   }
 
-  /** The chart's dataset if it exists and the caller may use it, else 422 as Superset's validation. */
+  /**
+   * The chart's dataset: a missing one is Superset's 422 validation error, one the caller may not
+   * use its ChartForbiddenError.
+   */
   private async datasource(id: number, type: string, principal: Principal): Promise<DatasetRow> {
-    const missing = new UnprocessableError({ datasource_id: ['Datasource does not exist'] });
-    if (type !== 'table') throw missing;
-    try {
-      return await this.deps.datasets.visibleRow(id, principal);
-    } catch (e) {
-      if (e instanceof NotFoundError) throw missing;
-      throw e;
-    }
+    const row = type === 'table' ? await this.deps.datasetRows.findById(id) : undefined;
+    if (!row) throw new UnprocessableError({ datasource_id: ['Datasource does not exist'] });
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible !== 'all' && !visible.includes(row.id)) throw new ForbiddenError(CHART_FORBIDDEN);
+    return row;
   }
 
   /**
@@ -119,11 +139,24 @@ export class ChartService {
     return unique;
   }
 
-  private async dashboardList(dashboards: readonly number[]): Promise<number[]> {
+  /**
+   * The dashboards to put the chart on: all must exist, and a non-admin must own each one the chart
+   * is newly added to (links the chart already has are kept as they are, as Superset does).
+   */
+  private async dashboardList(
+    dashboards: readonly number[],
+    principal: Principal,
+    current: readonly number[] = [],
+  ): Promise<number[]> {
     const unique = [...new Set(dashboards)];
     const existing = await this.deps.charts.existingDashboardIds(unique);
     if (existing.length !== unique.length)
       throw new UnprocessableError({ dashboards: ['Dashboards do not exist'] });
+    const added = unique.filter((d) => !current.includes(d));
+    if (added.length && !isAdmin(principal.grants)) {
+      const owned = await this.deps.charts.ownedDashboardIds(principal.user.id, added);
+      if (owned.length !== added.length) throw new ForbiddenError(DASHBOARDS_FORBIDDEN);
+    }
     return unique;
   }
 
@@ -174,7 +207,7 @@ export class ChartService {
     checkJson('query_context', body.query_context);
     const dataset = await this.datasource(body.datasource_id, body.datasource_type, principal);
     const owners = await this.ownerList(body.owners, principal);
-    const dashboards = await this.dashboardList(body.dashboards ?? []);
+    const dashboards = await this.dashboardList(body.dashboards ?? [], principal);
     const now = nowIso();
     const id = await this.deps.charts.insert(
       {
@@ -183,7 +216,7 @@ export class ChartService {
         datasource_id: dataset.id,
         datasource_type: 'table',
         datasource_name: datasetName(dataset),
-        viz_type: body.viz_type ?? null,
+        viz_type: body.viz_type ?? paramsVizType(body.params) ?? null,
         params: body.params ?? null,
         query_context: body.query_context ?? null,
         description: body.description ?? null,
@@ -234,6 +267,12 @@ export class ChartService {
     if (body.slice_name) changes.slice_name = body.slice_name;
     if (body.is_managed_externally !== undefined && body.is_managed_externally !== null)
       changes.is_managed_externally = body.is_managed_externally ? 1 : 0;
+    if ((body.datasource_id !== undefined && body.datasource_id !== null) || 'datasource_type' in body) {
+      if (!body.datasource_type)
+        throw new UnprocessableError({
+          datasource_type: ['Datasource type is required when datasource_id is given'],
+        });
+    }
     const datasourceId = body.datasource_id ?? undefined;
     if (datasourceId !== undefined || body.datasource_type) {
       const dataset = await this.datasource(
@@ -250,13 +289,20 @@ export class ChartService {
         catalog_perm: dataset.catalog_perm,
       });
     }
-    // Superset counts a save only when more than the dashboards list changes.
-    if (Object.keys(body).some((k) => k !== 'dashboards')) {
+    // A generated query context stored in the background is no user's save.
+    if (body.query_context_generation === undefined || body.query_context_generation === null) {
       changes.last_saved_at = now;
       changes.last_saved_by_fk = principal.user.id;
     }
     const owners = body.owners === undefined ? undefined : await this.ownerList(body.owners, principal);
-    const dashboards = body.dashboards === undefined ? undefined : await this.dashboardList(body.dashboards);
+    const dashboards =
+      body.dashboards === undefined
+        ? undefined
+        : await this.dashboardList(
+            body.dashboards,
+            principal,
+            (await this.deps.charts.dashboardsOf(id)).map((d) => d.id),
+          );
     await this.deps.charts.update(id, changes, owners, dashboards);
     return { id, result: body };
   }
@@ -266,10 +312,11 @@ export class ChartService {
     const unique = [...new Set(ids)];
     const rows = await this.deps.charts.findByIds(unique);
     if (rows.length !== unique.length) throw new NotFoundError();
-    for (const row of rows) {
-      if (!(await this.canSee(row, principal))) throw new NotFoundError();
-      await this.assertOwner(row, principal);
-    }
+    for (const row of rows) if (!(await this.canSee(row, principal))) throw new NotFoundError();
+    const reports = await this.deps.charts.reportNames(unique);
+    if (reports.length)
+      throw new UnprocessableError(`There are associated alerts or reports: ${reports.join(',')}`);
+    for (const row of rows) await this.assertOwner(row, principal);
     await this.deps.charts.delete(unique);
     return unique.length;
   }

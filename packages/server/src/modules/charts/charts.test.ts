@@ -35,15 +35,20 @@ async function list(headers: Headers, q = ''): Promise<ListBody> {
   return res.json<ListBody>();
 }
 
-async function dashboard(title: string): Promise<number> {
+/** A dashboard row (the dashboards API is another module's), owned by `owner` if given. */
+async function dashboard(title: string, owner?: number): Promise<number> {
+  const { db } = w.t.services;
   const { rows } = await sql<{ id: number }>`insert into dashboards (uuid, dashboard_title, json_metadata)
-    values (${crypto.randomUUID()}, ${title}, '{}') returning id`.execute(w.t.services.db);
-  return rows[0]!.id;
+    values (${crypto.randomUUID()}, ${title}, '{}') returning id`.execute(db);
+  const id = rows[0]!.id;
+  if (owner !== undefined)
+    await sql`insert into dashboard_user (user_id, dashboard_id) values (${owner}, ${id})`.execute(db);
+  return id;
 }
 
 describe('charts API', () => {
   it('creates a chart owned by its creator, reads, updates and deletes it', async () => {
-    const dash = await dashboard('Sales board');
+    const dash = await dashboard('Sales board', w.readerId);
     const id = await createChart(w, w.reader, { description: 'first', dashboards: [dash] });
     const got = await call('GET', `/api/v1/chart/${id}`, w.reader);
     expect(got.statusCode, got.body).toBe(200);
@@ -113,9 +118,14 @@ describe('charts API', () => {
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({ message: 'Forbidden' });
     expect((await call('DELETE', `/api/v1/chart/${id}`, w.other)).statusCode).toBe(403);
-    // A query-context refresh is open to any reader, as in Superset.
-    const refresh = await call('PUT', `/api/v1/chart/${id}`, w.other, { query_context: '{"queries":[]}' });
+    // A generated query context may be stored by any reader, as in Superset; nothing else may.
+    const refresh = await call('PUT', `/api/v1/chart/${id}`, w.other, {
+      query_context: '{"queries":[]}',
+      query_context_generation: true,
+    });
     expect(refresh.statusCode, refresh.body).toBe(200);
+    const plain = await call('PUT', `/api/v1/chart/${id}`, w.other, { query_context: '{"queries":[]}' });
+    expect(plain.statusCode).toBe(403);
     // An owner may hand the chart on; a non-admin owner stays among the owners.
     const handOver = await call('PUT', `/api/v1/chart/${id}`, w.reader, { owners: [w.otherId] });
     expect(handOver.statusCode, handOver.body).toBe(200);
@@ -129,6 +139,36 @@ describe('charts API', () => {
     expect((await call('PUT', `/api/v1/chart/${id}`, w.admin, { slice_name: 'By admin' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('puts a chart only on dashboards the caller owns, and keeps charts with reports', async () => {
+    const owned = await dashboard('Owned board', w.readerId);
+    const foreign = await dashboard('Foreign board');
+    const id = await createChart(w, w.reader, { dashboards: [owned] });
+    const refused = await call('PUT', `/api/v1/chart/${id}`, w.reader, { dashboards: [owned, foreign] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Changing one or more of these dashboards is forbidden' });
+    const create = await call('POST', '/api/v1/chart/', w.reader, {
+      slice_name: 'x',
+      datasource_id: w.datasetId,
+      datasource_type: 'table',
+      dashboards: [foreign],
+    });
+    expect(create.statusCode).toBe(403);
+    // Admin links the chart to the foreign board; its owner may still save it with that link kept.
+    expect(
+      (await call('PUT', `/api/v1/chart/${id}`, w.admin, { dashboards: [owned, foreign] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/v1/chart/${id}`, w.reader, { dashboards: [owned, foreign] })).statusCode,
+    ).toBe(200);
+
+    await sql`insert into report_schedule (type, name, crontab, chart_id) values ('Report', 'Weekly sales', '0 9 * * 1', ${id})`.execute(
+      w.t.services.db,
+    );
+    const del = await call('DELETE', `/api/v1/chart/${id}`, w.reader);
+    expect(del.statusCode).toBe(422);
+    expect(del.json()).toEqual({ message: 'There are associated alerts or reports: Weekly sales' });
   });
 
   it('bulk deletes all or nothing', async () => {
@@ -156,8 +196,8 @@ describe('charts API', () => {
       datasource_id: w.datasetId,
       datasource_type: 'table',
     });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Changing this chart is forbidden' });
   });
 
   it('filters the list as Superset does', async () => {
@@ -245,7 +285,16 @@ describe('charts API', () => {
     });
     const missingName = await post({ datasource_id: w.datasetId, datasource_type: 'table' });
     expect(missingName.statusCode).toBe(400);
+    // viz_type falls back to the one in params.
+    const fromParams = await createChart(w, w.reader, { viz_type: undefined, params: '{"viz_type":"pie"}' });
+    const got = await call('GET', `/api/v1/chart/${fromParams}?q=(columns:!(viz_type))`, w.reader);
+    expect(got.json()).toEqual({ result: { viz_type: 'pie' } });
     const id = await createChart(w, w.reader);
+    const noType = await call('PUT', `/api/v1/chart/${id}`, w.reader, { datasource_id: w.datasetId });
+    expect(noType.statusCode).toBe(422);
+    expect(noType.json()).toEqual({
+      message: { datasource_type: ['Datasource type is required when datasource_id is given'] },
+    });
     const badPut = await call('PUT', `/api/v1/chart/${id}`, w.reader, { query_context: 'nope' });
     expect(badPut.json()).toEqual({ message: { query_context: ['JSON not valid'] } });
   });
