@@ -18,7 +18,7 @@ import { sqlLabError } from './sqlLabErrors.js';
 import { scriptRefusal } from './scriptRefusal.js';
 import { SqlLabToolsService } from './SqlLabToolsService.js';
 import { planCtas, type CtasMethod } from './ctas.js';
-import { DatabaseLimiter } from './databaseLimiter.js';
+import { DatabaseLimiter } from '../../platform/databaseLimiter.js';
 import type { AsyncJobData, SqlLabJobs } from './jobs/sqlLabJobs.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
