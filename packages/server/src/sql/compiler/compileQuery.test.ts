@@ -159,6 +159,35 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
     expect(await ids([{ col: 'note', op: 'LIKE', val: "%\\' OR '1'='1" }])).toEqual([]);
   });
 
+  it('round-trips literals exactly through the engine', async () => {
+    const values = [
+      "it's",
+      'back\\slash',
+      "\\'",
+      'a\\nb',
+      "'; -- x",
+      '%_!',
+      'ünïcødé ✓',
+      '',
+      -1.5,
+      0,
+      1e21,
+      true,
+      null,
+    ];
+    for (const value of values) {
+      const result = await db.connection.execute(
+        `SELECT ${db.spec.literal(value)} AS ${db.spec.quoteIdentifier('v')}`,
+      );
+      const got = result.rows[0]!.v;
+      if (typeof value === 'boolean') expect(Boolean(Number(got)) || got === true, String(value)).toBe(value);
+      else if (typeof value === 'number') expect(Number(got), String(value)).toBe(value);
+      else expect(got, String(value)).toBe(value);
+    }
+    expect(() => db.spec.literal('a\0b')).toThrow(RangeError);
+    expect(() => db.spec.literal(Number.NaN)).toThrow(RangeError);
+  });
+
   it('filters on calculated columns and verbose names, and rejects unknown filter columns', async () => {
     expect(await ids([{ col: 'region_upper', op: '==', val: 'NORTH' }])).toEqual([1, 3]);
     const compiled = await compileQuery({

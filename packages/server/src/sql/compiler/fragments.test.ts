@@ -26,6 +26,7 @@ describe('validateFragment', () => {
       "region = 'open",
       'amount /* unclosed',
       'a, b',
+      'amount\0) OR (1 = 1',
       '',
     ];
     for (const text of bad) {

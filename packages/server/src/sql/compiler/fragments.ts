@@ -244,7 +244,8 @@ export function validateFragment(
   kind: FragmentKind = 'expression',
 ): string {
   const text = fragment.trim();
-  if (!text) throw new QueryObjectValidationError(`Invalid SQL clause: ${fragment}`);
+  // SQLite stops reading SQL text at a NUL: nothing after it would be checked the way it runs.
+  if (!text || text.includes('\0')) throw new QueryObjectValidationError(`Invalid SQL clause: ${fragment}`);
   const readings = READINGS[engine] ?? READINGS.postgresql!;
   let subquery = false;
   for (const reading of readings) {
