@@ -152,6 +152,18 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
     expect(await ids([{ col: 'sold_at', op: '==', val: jan2 }])).toEqual([2]);
   });
 
+  it('filters and truncates a time column stored as epoch seconds (python_date_format)', async () => {
+    const ranges = { Feb: { since: '2024-02-01T00:00:00', until: '2024-03-01T00:00:00' } };
+    expect(await ids([{ col: 'sold_epoch', op: 'TEMPORAL_RANGE', val: 'Feb' }], ranges)).toEqual([3, 4]);
+    const axis = { ...X_AXIS_MONTH, sqlExpression: 'sold_epoch', label: 'month' };
+    const rows = await run({ columns: [axis], metrics: ['count'], orderby: [[axis, true]] });
+    expect(rows).toEqual([
+      { month: '2024-01-01 00:00:00', count: 2 },
+      { month: '2024-02-01 00:00:00', count: 2 },
+      { month: '2024-03-01 00:00:00', count: 1 },
+    ]);
+  });
+
   it('renders quotes and backslashes in values as data, never as SQL', async () => {
     expect(await ids([{ col: 'note', op: '==', val: "it's" }])).toEqual([1]);
     expect(await ids([{ col: 'note', op: '==', val: 'back\\slash' }])).toEqual([2]);

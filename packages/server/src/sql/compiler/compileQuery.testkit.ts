@@ -38,6 +38,11 @@ const TYPES: Record<string, EngineTypes> = {
   mysql: { text: 'VARCHAR(50)', float: 'DOUBLE', timestamp: 'DATETIME', boolean: 'BOOLEAN' },
 };
 
+/** Seconds since 1970 of a naive UTC datetime ('YYYY-MM-DD HH:MM:SS'). */
+function epochSeconds(datetime: string): number {
+  return Date.parse(`${datetime.replace(' ', 'T')}Z`) / 1000;
+}
+
 /** Statements creating `sales` with SALES_ROWS, literals written by hand for each engine. */
 function salesStatements(spec: EngineSpec): string[] {
   const t = TYPES[spec.engine]!;
@@ -51,10 +56,10 @@ function salesStatements(spec: EngineSpec): string[] {
     v === null ? 'NULL' : spec.engine === 'sqlite' ? (v ? '1' : '0') : String(v);
   const rows = SALES_ROWS.map(
     ([id, region, amount, soldAt, paid, note]) =>
-      `(${id}, ${text(region)}, ${amount}, '${soldAt}', ${bool(paid)}, ${text(note)})`,
+      `(${id}, ${text(region)}, ${amount}, '${soldAt}', ${bool(paid)}, ${text(note)}, ${epochSeconds(soldAt)})`,
   );
   return [
-    `CREATE TABLE ${q('sales')} (${q('id')} INTEGER, ${q('region')} ${t.text}, ${q('amount')} ${t.float}, ${q('sold_at')} ${t.timestamp}, ${q('paid')} ${t.boolean}, ${q('note')} ${t.text})`,
+    `CREATE TABLE ${q('sales')} (${q('id')} INTEGER, ${q('region')} ${t.text}, ${q('amount')} ${t.float}, ${q('sold_at')} ${t.timestamp}, ${q('paid')} ${t.boolean}, ${q('note')} ${t.text}, ${q('sold_epoch')} BIGINT)`,
     `INSERT INTO ${q('sales')} VALUES ${rows.join(', ')}`,
   ];
 }
@@ -74,6 +79,7 @@ export function salesDataset(spec: EngineSpec, overrides: Partial<CompilerDatase
       { column_name: 'sold_at', type: t.timestamp, is_dttm: true },
       { column_name: 'paid', type: t.boolean },
       { column_name: 'note', type: t.text },
+      { column_name: 'sold_epoch', type: 'BIGINT', is_dttm: true, python_date_format: 'epoch_s' },
       { column_name: 'region_upper', type: t.text, expression: 'UPPER(region)' },
     ],
     metrics: [
