@@ -8,7 +8,7 @@ import type { Principal } from '../../security/routeAccess.js';
 import type { DatasetRepository, DatasetRow } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import { chartListFor } from './chartList.js';
-import type { ChartChanges, ChartRepository, ChartRow } from './ChartRepository.js';
+import type { ChartChanges, ChartRepository, ChartRow, PersonRef } from './ChartRepository.js';
 import { chartFormData, datasetName, sliceUrl, toChartResult, type ChartParts } from './chartResult.js';
 import type { ChartCreateRequest, ChartUpdateRequest } from './chartSchemas.js';
 
@@ -92,6 +92,22 @@ export class ChartService {
         : undefined;
     if (!row || !(await this.canSee(row, principal))) throw new NotFoundError();
     return row;
+  }
+
+  /**
+   * A chart by id whatever the caller may see: explore opens it and then checks its datasource,
+   * answering 403 rather than 404 as Superset does.
+   */
+  findRow(id: number): Promise<ChartRow | undefined> {
+    return this.deps.charts.findById(id);
+  }
+
+  /** Who created and last changed the chart, for explore's metadata. */
+  async auditPeople(row: ChartRow): Promise<{ createdBy?: PersonRef; changedBy?: PersonRef }> {
+    return {
+      createdBy: await this.deps.charts.person(row.created_by_fk),
+      changedBy: await this.deps.charts.person(row.changed_by_fk),
+    };
   }
 
   /** Changing a chart needs ownership or Admin; Superset answers a plain 403 Forbidden. */

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { humanizeDelta } from '@loupe/core';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Principal } from '../../security/routeAccess.js';
-import { chartFormData, toSliceData } from '../charts/chartResult.js';
+import { chartFormData, datasetName, toSliceData, type ChartParts } from '../charts/chartResult.js';
 import type { ChartService } from '../charts/ChartService.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
@@ -18,9 +19,10 @@ const FORM_DATA_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** Superset's explore DatasetAccessDeniedError: 403 naming the datasource. */
 class DatasetAccessDenied extends ApiError {
-  constructor(datasourceId: number, datasourceType: string) {
+  constructor(datasourceId: number, datasourceType: string, name: string) {
     const body = {
-      message: "You don't have access to this dataset.",
+      // Superset's get_datasource_access_error_msg.
+      message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
       datasource_id: datasourceId,
       datasource_type: datasourceType,
     };
@@ -231,63 +233,83 @@ export class ExploreService {
 
   /** GET /api/v1/explore/: Superset's GetExploreCommand. */
   async explore(query: ExploreQuerystring, principal: Principal): Promise<Record<string, unknown>> {
-    let message: string | undefined;
-    let initial: Record<string, unknown> | undefined;
+    let message: string | null = null;
+    let initial: Record<string, unknown> = {};
+    let chartState: unknown;
     if (query.permalink_key) {
       const value = await this.permalink(query.permalink_key, principal);
-      if (value) {
-        initial = { ...value.state.formData };
-        if (value.state.urlParams?.length) initial.url_params = Object.fromEntries(value.state.urlParams);
-      } else message = 'Error: permalink state not found';
+      if (!value) throw new NotFoundError('An error occurred while accessing the value.');
+      initial = { ...value.state.formData };
+      if (value.state.urlParams?.length) initial.url_params = Object.fromEntries(value.state.urlParams);
+      chartState = (value.state as { chartState?: unknown }).chartState;
     } else if (query.form_data_key) {
       const stored = await this.formData(query.form_data_key, principal);
       if (stored !== undefined) initial = JSON.parse(stored) as Record<string, unknown>;
-      else
-        message = query.slice_id
-          ? 'Form data not found in cache, reverting to chart metadata.'
-          : 'Form data not found in cache, reverting to dataset metadata.';
     }
-    let formData: Record<string, unknown> = initial ?? {};
-    const sliceId = query.slice_id ?? (typeof formData.slice_id === 'number' ? formData.slice_id : undefined);
-    const chart = sliceId
-      ? await this.deps.charts.parts(await this.deps.charts.visibleRow(sliceId, principal))
-      : undefined;
+    if (Object.keys(initial).length === 0) {
+      if (query.slice_id) {
+        initial.slice_id = query.slice_id;
+        if (query.form_data_key) message = 'Form data not found in cache, reverting to chart metadata.';
+      } else if (query.datasource_id) {
+        initial.datasource = `${query.datasource_id}__${query.datasource_type ?? ''}`;
+        if (query.form_data_key) message = 'Form data not found in cache, reverting to dataset metadata.';
+      }
+    }
+
+    // Superset's get_form_data: the saved chart's form data under what the request brought.
+    let formData = initial;
+    const sliceId =
+      typeof formData.slice_id === 'number' && formData.slice_id > 0 ? formData.slice_id : query.slice_id;
+    const chartRow = sliceId ? await this.deps.charts.findRow(sliceId) : undefined;
+    const chart = chartRow ? await this.deps.charts.parts(chartRow) : undefined;
     if (chart) formData = { ...chartFormData(chart.row), ...formData };
 
+    // Superset's get_datasource_info: the form data's `id__type` wins over the query string.
     const fromForm = parseDatasource(formData.datasource);
-    const datasourceId = query.datasource_id ?? fromForm?.[0] ?? chart?.row.datasource_id ?? undefined;
-    const datasourceType =
-      (query.datasource_id !== undefined ? query.datasource_type : undefined) ??
-      fromForm?.[1] ??
-      chart?.row.datasource_type ??
-      query.datasource_type ??
-      'table';
-
-    let dataset: Record<string, unknown> | undefined;
-    if (datasourceId !== undefined) {
-      const row = datasourceType === 'table' ? await this.deps.datasetRows.findById(datasourceId) : undefined;
-      if (row) {
-        const visible = await this.deps.datasets.visibleIds(principal);
-        if (visible !== 'all' && !visible.includes(row.id))
-          throw new DatasetAccessDenied(datasourceId, datasourceType);
-        dataset = await this.deps.datasets.datasourceData(row.id, principal);
-      }
-      formData.datasource = `${datasourceId}__${datasourceType}`;
-    }
-    if (chart) formData.slice_id = chart.row.id;
-    return {
-      result: {
-        dataset: dataset ?? {
-          type: datasourceType,
-          name: '[Missing Dataset]',
-          columns: [],
-          metrics: [],
-          database: { id: 0, backend: '' },
-        },
-        form_data: formData,
-        slice: chart ? toSliceData(chart) : null,
-        message: message ?? null,
-      },
+    const datasourceId = fromForm?.[0] ?? query.datasource_id;
+    const datasourceType = (fromForm ? fromForm[1] : query.datasource_type) || 'table';
+    const row =
+      datasourceId !== undefined && datasourceType === 'table'
+        ? await this.deps.datasetRows.findById(datasourceId)
+        : undefined;
+    let dataset: Record<string, unknown> = {
+      type: datasourceType,
+      name: '[Missing Dataset]',
+      columns: [],
+      metrics: [],
+      database: { id: 0, backend: '' },
     };
+    if (row) {
+      const visible = await this.deps.datasets.visibleIds(principal);
+      if (visible !== 'all' && !visible.includes(row.id))
+        throw new DatasetAccessDenied(row.id, datasourceType, datasetName(row));
+      dataset = await this.deps.datasets.datasourceData(row.id, principal);
+    }
+    formData.datasource = `${row ? row.id : (datasourceId ?? 'None')}__${datasourceType}`;
+
+    const result: Record<string, unknown> = {
+      dataset,
+      form_data: formData,
+      slice: chart ? toSliceData(chart) : null,
+      message,
+      metadata: chart ? await this.metadata(chart) : null,
+    };
+    if (chartState !== undefined) result.chartState = chartState;
+    return { result };
+  }
+
+  /** Explore's chart metadata: who made and changed it, and on which dashboards it is. */
+  private async metadata(chart: ChartParts): Promise<Record<string, unknown>> {
+    const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
+    const { createdBy, changedBy } = await this.deps.charts.auditPeople(chart.row);
+    const metadata: Record<string, unknown> = {
+      created_on_humanized: humanizeDelta(chart.row.created_on),
+      changed_on_humanized: humanizeDelta(chart.row.changed_on),
+      owners: chart.owners.map(name),
+      dashboards: chart.dashboards.map((d) => ({ id: d.id, dashboard_title: d.dashboard_title })),
+    };
+    if (createdBy) metadata.created_by = name(createdBy);
+    if (changedBy) metadata.changed_by = name(changedBy);
+    return metadata;
   }
 }

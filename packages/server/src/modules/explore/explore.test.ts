@@ -164,8 +164,19 @@ describe('GET /api/v1/explore/', () => {
       datasource: `${w.datasetId}__table`,
     });
     expect(result.slice).toMatchObject({ slice_id: id, slice_name: 'Sales by region', owners: [w.readerId] });
-    expect((await call('GET', `/api/v1/explore/?slice_id=${id}`, w.outsider)).statusCode).toBe(404);
-    expect((await call('GET', '/api/v1/explore/?slice_id=999999', w.reader)).statusCode).toBe(404);
+    expect(result.metadata).toMatchObject({ owners: [expect.any(String)], dashboards: [] });
+    // A chart on a dataset the caller may not read is a 403 naming the dataset, as in Superset.
+    const denied = await call('GET', `/api/v1/explore/?slice_id=${id}`, w.outsider);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ datasource_id: w.datasetId, datasource_type: 'table' });
+    // A chart that is gone leaves a placeholder dataset, not an error.
+    const gone = await call('GET', '/api/v1/explore/?slice_id=999999', w.reader);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json<{ result: Record<string, unknown> }>().result).toMatchObject({
+      slice: null,
+      form_data: { slice_id: 999999, datasource: 'None__table' },
+      dataset: { name: '[Missing Dataset]' },
+    });
   });
 
   it('opens cached form data and permalinks, and says when the cache lost them', async () => {
@@ -186,6 +197,12 @@ describe('GET /api/v1/explore/', () => {
     expect(lost.json<{ result: { message: string } }>().result.message).toBe(
       'Form data not found in cache, reverting to dataset metadata.',
     );
+    const chartId = await createChart(w, w.reader);
+    const lostChart = await call('GET', `/api/v1/explore/?form_data_key=gone&slice_id=${chartId}`, w.reader);
+    expect(lostChart.json<{ result: Record<string, unknown> }>().result).toMatchObject({
+      message: 'Form data not found in cache, reverting to chart metadata.',
+      form_data: { slice_id: chartId, viz_type: 'table' },
+    });
     const link = await call('POST', '/api/v1/explore/permalink', w.reader, {
       formData: { datasource: `${w.datasetId}__table`, viz_type: 'line' },
       urlParams: [['foo', 'bar']],
@@ -210,10 +227,14 @@ describe('GET /api/v1/explore/', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      message: "You don't have access to this dataset.",
+      message:
+        'This endpoint requires the datasource main.sales, database or `all_datasource_access` permission',
       datasource_id: w.datasetId,
       datasource_type: 'table',
     });
+    const unknownLink = await call('GET', '/api/v1/explore/?permalink_key=nope', w.reader);
+    expect(unknownLink.statusCode).toBe(404);
+    expect(unknownLink.json()).toEqual({ message: 'An error occurred while accessing the value.' });
     const missing = await call('GET', '/api/v1/explore/?datasource_id=99999&datasource_type=table', w.reader);
     expect(missing.json<{ result: { dataset: unknown } }>().result.dataset).toEqual({
       type: 'table',
