@@ -196,6 +196,10 @@ export class ChartService {
         changed_by_name: fullName(item.changed_by),
         created_by_name: fullName(item.created_by),
         datasource_name_text: item.datasource_name ?? null,
+        datasource_url:
+          item.datasource_id === null || item.datasource_id === undefined
+            ? null
+            : `/tablemodelview/edit/${String(item.datasource_id)}`,
       };
       if ('params' in item && 'viz_type' in item && 'datasource_id' in item)
         extras.form_data = chartFormData({

@@ -104,6 +104,8 @@ describe('charts API', () => {
         cache_timeout: 60,
       },
       slice_url: `/explore/?slice_id=${id}`,
+      datasource_url: `/tablemodelview/edit/${w.datasetId}`,
+      datasource_name_text: 'main.sales',
       last_saved_by: { id: w.readerId },
     });
 
