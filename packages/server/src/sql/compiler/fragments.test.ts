@@ -55,6 +55,12 @@ describe('validateFragment', () => {
     expect(() => validateFragment(text, 'mysql', 'condition')).toThrow();
     // PostgreSQL dollar quotes: `$$ ' $$` is a whole string, so the SELECT after it is real.
     expect(() => validateFragment("$$ ' $$ = (SELECT 1) OR '", 'postgresql', 'condition')).toThrow();
+    // MySQL and MariaDB run the text of /*! */ comments.
+    expect(() => validateFragment('amount /*! + (SELECT 1) */', 'mysql')).toThrow(/^Invalid SQL clause/);
+    expect(() => validateFragment('amount /*M!100000 + 1 */', 'mysql')).toThrow(/^Invalid SQL clause/);
+    expect(validateFragment('amount /* plain */ + 1', 'mysql')).toBe('amount /* plain */ + 1');
+    // DuckDB: whether or not it reads E'' as an escape string, the SELECT is found.
+    expect(() => validateFragment("E'\\' = (SELECT 1) OR '' = ''", 'duckdb', 'condition')).toThrow();
     // MySQL: `--1` is not a comment (minus minus one), so the SELECT after it is real.
     expect(() => validateFragment('amount --1 + (SELECT 1)', 'mysql')).toThrow(SUBQUERY_MESSAGE);
   });

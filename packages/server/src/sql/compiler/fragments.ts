@@ -32,6 +32,8 @@ interface Reading {
   dashCommentNeedsSpace: boolean;
   /** [name] quotes an identifier (SQLite). */
   bracketIdentifiers: boolean;
+  /** Block comments opened with `/*!` or `/*M!` are executed as SQL (MySQL, MariaDB). */
+  executableComments: boolean;
 }
 
 const BASE: Reading = {
@@ -42,6 +44,7 @@ const BASE: Reading = {
   hashComments: false,
   dashCommentNeedsSpace: false,
   bracketIdentifiers: false,
+  executableComments: false,
 };
 
 const READINGS: Readonly<Record<string, readonly Reading[]>> = {
@@ -49,19 +52,39 @@ const READINGS: Readonly<Record<string, readonly Reading[]>> = {
     { ...BASE, escapeStrings: true, dollarQuotes: true },
     { ...BASE, escapeStrings: true, dollarQuotes: true, backslashStrings: true },
   ],
-  duckdb: [{ ...BASE, escapeStrings: true, dollarQuotes: true }],
+  // Every combination: a reading that took E'' or $$ for a string where the engine does not would
+  // hide what follows.
+  duckdb: [
+    { ...BASE, escapeStrings: true, dollarQuotes: true },
+    { ...BASE, escapeStrings: true },
+    { ...BASE, dollarQuotes: true },
+    BASE,
+  ],
   sqlite: [{ ...BASE, bracketIdentifiers: true }],
   mysql: [
     {
       ...BASE,
       hashComments: true,
       dashCommentNeedsSpace: true,
+      executableComments: true,
       backslashStrings: true,
       doubleQuotedString: true,
     },
-    { ...BASE, hashComments: true, dashCommentNeedsSpace: true, backslashStrings: true },
-    { ...BASE, hashComments: true, dashCommentNeedsSpace: true, doubleQuotedString: true },
-    { ...BASE, hashComments: true, dashCommentNeedsSpace: true },
+    {
+      ...BASE,
+      hashComments: true,
+      dashCommentNeedsSpace: true,
+      executableComments: true,
+      backslashStrings: true,
+    },
+    {
+      ...BASE,
+      hashComments: true,
+      dashCommentNeedsSpace: true,
+      executableComments: true,
+      doubleQuotedString: true,
+    },
+    { ...BASE, hashComments: true, dashCommentNeedsSpace: true, executableComments: true },
   ],
 };
 
@@ -137,6 +160,8 @@ function scan(text: string, reading: Reading): Problem | null {
       continue;
     }
     if (c === '/' && next === '*') {
+      // MySQL runs the text of /*! */ comments: they are SQL, not comments, so refused outright.
+      if (reading.executableComments && /^\/\*M?!/.test(text.slice(i, i + 4))) return 'invalid';
       const end = text.indexOf('*/', i + 2);
       // Unclosed, or nested (PostgreSQL nests block comments, other engines do not): refused.
       if (end < 0 || text.slice(i + 2, end).includes('/*')) return 'invalid';
