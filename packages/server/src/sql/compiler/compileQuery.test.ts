@@ -51,6 +51,25 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
     ]);
   });
 
+  it('filters on a saved metric in HAVING and orders by a metric that is not selected', async () => {
+    const rows = await run({
+      columns: ['region'],
+      metrics: ['count'],
+      filters: [{ col: 'total', op: '>', val: 10 }],
+      orderby: [['total', true]],
+    });
+    expect(rows).toEqual([
+      { region: 'north', count: 2 },
+      { region: 'south', count: 1 },
+    ]);
+  });
+
+  it('selects labels holding every quote character as they are', async () => {
+    const label = 'it\'s `odd` "label" [x]';
+    const rows = await run({ metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label }] });
+    expect(rows).toEqual([{ [label]: 5 }]);
+  });
+
   it('computes adhoc SIMPLE and SQL metrics over adhoc and calculated columns', async () => {
     const rows = await run({
       columns: ['region_upper', { expressionType: 'SQL', sqlExpression: 'amount > 6', label: 'big' }],
