@@ -19,9 +19,12 @@ export interface ChartWorld {
   close(): Promise<void>;
 }
 
-/** An app with a DuckDB sales dataset and three Gamma users, two of whom may read the dataset. */
-export async function createChartWorld(): Promise<ChartWorld> {
-  const t = await createTestApp();
+/**
+ * An app (on SQLite metadata, or the store `env` names) with a DuckDB sales dataset and three Gamma
+ * users, two of whom may read the dataset.
+ */
+export async function createChartWorld(env: Record<string, string> = {}): Promise<ChartWorld> {
+  const t = await createTestApp(env);
   const admin = await t.bearer();
   const fixture = await createDuckdbFixture(SALES_FIXTURE);
   const dbId = await createDatabase(t.app, admin, {
