@@ -171,6 +171,8 @@ export class ExploreService {
     if (!entry) return undefined;
     const state = JSON.parse(entry.value) as FormDataState;
     await this.checkAccess(state.datasource_id, state.datasource_type, state.chart_id, principal);
+    // Reading keeps an entry alive, as Superset's explore form-data cache refreshes on retrieval.
+    await this.deps.store.touch(FORM_DATA, key, expiry());
     return state.form_data;
   }
 

@@ -76,6 +76,16 @@ export class ExploreStateRepository {
     return { id: row.id, value: row.value, createdBy: row.created_by_fk };
   }
 
+  /** Pushes an entry's expiry back (Superset's REFRESH_TIMEOUT_ON_RETRIEVAL). */
+  async touch(resource: string, uuid: string, expiresOn: string): Promise<void> {
+    await this.db
+      .updateTable('key_value')
+      .set({ expires_on: expiresOn })
+      .where('resource', '=', resource)
+      .where('uuid', '=', uuid)
+      .execute();
+  }
+
   async delete(resource: string, uuid: string): Promise<void> {
     await this.db.deleteFrom('key_value').where('resource', '=', resource).where('uuid', '=', uuid).execute();
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Headers } from '../../testing/securityApi.testkit.js';
 import { createChart, createChartWorld, type ChartWorld } from '../charts/charts.testkit.js';
@@ -83,6 +84,25 @@ describe('explore form data cache', () => {
     // A user without access to the dataset reads nothing of it.
     expect((await call('GET', `/api/v1/explore/form_data/${key}`, w.outsider)).statusCode).toBe(403);
     expect((await call('POST', '/api/v1/explore/form_data', w.outsider, formBody({}))).statusCode).toBe(403);
+  });
+
+  it('forgets entries after their expiry, and a read pushes the expiry back', async () => {
+    const key = await postFormData(w.reader, formBody({ viz_type: 'table' }));
+    const expiresOn = async () =>
+      (
+        await sql<{ expires_on: string }>`select expires_on from key_value where uuid = ${key}`.execute(
+          w.t.services.db,
+        )
+      ).rows[0]!.expires_on;
+    const sevenDays = 7 * 24 * 3600 * 1000;
+    expect(Date.parse(await expiresOn()) - Date.now()).toBeGreaterThan(sevenDays - 60_000);
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await sql`update key_value set expires_on = ${soon} where uuid = ${key}`.execute(w.t.services.db);
+    expect((await call('GET', `/api/v1/explore/form_data/${key}`, w.reader)).statusCode).toBe(200);
+    expect(Date.parse(await expiresOn()) - Date.now()).toBeGreaterThan(sevenDays - 60_000);
+    const past = new Date(Date.now() - 1000).toISOString();
+    await sql`update key_value set expires_on = ${past} where uuid = ${key}`.execute(w.t.services.db);
+    expect((await call('GET', `/api/v1/explore/form_data/${key}`, w.reader)).statusCode).toBe(404);
   });
 
   it('refuses bad input', async () => {
