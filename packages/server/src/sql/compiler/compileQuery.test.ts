@@ -290,6 +290,10 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
     expect(await run({ columns: ['region'], metrics: ['count'], is_rowcount: true })).toEqual([
       { rowcount: 4 },
     ]);
+    await expect(run({ columns: ['id'], row_limit: 1.5 })).rejects.toThrow(
+      'row_limit must be a non-negative integer',
+    );
+    await expect(run({ columns: ['id'], row_offset: -1 })).rejects.toThrow(QueryObjectValidationError);
   });
 
   it('reads a virtual dataset as a subquery with its template parameters', async () => {

@@ -194,6 +194,15 @@ function checkColumnsExist(input: CompileQueryInput): void {
   }
 }
 
+/** A limit or offset spliced into SQL: a non-negative integer, 0 when absent. */
+function nonNegativeInteger(value: unknown, field: string): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new QueryObjectValidationError(`${field} must be a non-negative integer`);
+  }
+  return value;
+}
+
 function templateParams(input: CompileQueryInput): Record<string, unknown> {
   const { query, dataset } = input;
   let datasetParams: Record<string, unknown>;
@@ -397,11 +406,10 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
   const baseFrom = from;
 
   // Series limit: join the top-N series of an inner query grouped by the series columns.
-  const seriesLimit = query.series_limit ?? 0;
+  const seriesLimit = nonNegativeInteger(query.series_limit, 'series_limit');
   const groupOthers = query.group_others_when_limit_reached === true;
   const seriesEntries = [...groupbySeries.entries()];
   if (seriesLimit > 0 && seriesEntries.length > 0) {
-    if (!Number.isSafeInteger(seriesLimit)) throw new QueryObjectValidationError('Invalid series limit');
     const innerSelect = seriesEntries.map(([name, sql]) => `${sql} AS ${q(`${name}__`)}`);
     const ob = query.series_limit_metric
       ? (await c.metricSql(query.series_limit_metric)).sql
@@ -437,8 +445,8 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
     (o) => `${selectLabels.has(o.name) ? q(o.name) : o.sql} ${o.ascending ? 'ASC' : 'DESC'}`,
   );
 
-  const rowLimit = query.row_limit ?? 0;
-  const rowOffset = query.row_offset ?? 0;
+  const rowLimit = nonNegativeInteger(query.row_limit, 'row_limit');
+  const rowOffset = nonNegativeInteger(query.row_offset, 'row_offset');
   const limit =
     rowLimit > 0 || rowOffset > 0
       ? spec.limitClause(
