@@ -223,6 +223,13 @@ describe('charts API', () => {
       expect.arrayContaining([b]),
     );
     expect(await ids(w.other, '(col:created_by,opr:chart_created_by_me,value:me)')).not.toContain(a);
+    // The home page's "mine": owned, created, changed or starred by the caller.
+    await call('POST', `/api/v1/chart/${a}/favorites/`, w.other);
+    const mine = await ids(w.other, '(col:id,opr:chart_owned_created_favored_by_me,value:!t)');
+    expect(mine).toEqual(expect.arrayContaining([a, b]));
+    expect(await ids(w.outsider, '(col:id,opr:chart_owned_created_favored_by_me,value:!t)')).toEqual([]);
+    await call('DELETE', `/api/v1/chart/${a}/favorites/`, w.other);
+    expect(await ids(w.other, '(col:id,opr:chart_owned_created_favored_by_me,value:!t)')).not.toContain(a);
     const bad = await call(
       'GET',
       `/api/v1/chart/?q=${encodeURIComponent('(filters:!((col:params,opr:eq,value:x)))')}`,
