@@ -341,6 +341,9 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
       'Invalid filter operation type: REGEX',
     );
     await expect(run({})).rejects.toThrow('Empty query?');
+    await expect(run({ columns: ['id'], orderby: [['nope', true]] })).rejects.toThrow(
+      'Unknown column used in orderby: nope',
+    );
     // The table still has its rows.
     expect(await run({ metrics: ['count'] })).toEqual([{ count: 5 }]);
   });

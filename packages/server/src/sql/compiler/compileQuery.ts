@@ -256,8 +256,9 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
       'Datetime column not provided as part table configuration and is required by this type of chart',
     );
   }
-  if ((metrics ?? []).length === 0 && rawColumns.length === 0)
+  if ((metrics ?? []).length === 0 && rawColumns.length === 0) {
     throw new QueryObjectValidationError('Empty query?');
+  }
 
   const seriesLabels = new Set((query.series_columns ?? []).map((col) => getColumnLabel(col)));
   let needGroupby = metrics !== null;
@@ -294,7 +295,8 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
       }
     }
     if (!expr) {
-      throw new QueryObjectValidationError(`Unknown column used in orderby: ${JSON.stringify(orig)}`);
+      const shown = typeof orig === 'string' ? orig : JSON.stringify(orig);
+      throw new QueryObjectValidationError(`Unknown column used in orderby: ${shown}`);
     }
     orderExprs.push({ sql: expr.sql, name: expr.label, ascending });
   }
