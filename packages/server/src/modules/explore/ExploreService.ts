@@ -58,11 +58,15 @@ export interface ExploreServiceDeps {
 const newFormDataKey = (): string => randomBytes(24).toString('base64url');
 const expiry = (): string => new Date(Date.now() + FORM_DATA_TTL_MS).toISOString();
 
-function checkJson(field: string, value: string): void {
+const RESOURCE_NOT_FOUND = 'Resource was not found.';
+const CACHE_ACCESS_DENIED = "You don't have permission to modify the value.";
+
+/** Superset's validate_json on form_data: a 400 whose message is the marshmallow list. */
+function checkJson(value: string): void {
   try {
     JSON.parse(value);
   } catch {
-    throw new BadRequestError({ [field]: ['JSON not valid'] });
+    throw new ApiError(400, { message: ['JSON not valid'] } as unknown as { message: string });
   }
 }
 
@@ -81,21 +85,35 @@ function parseDatasource(value: unknown): [number, string] | undefined {
 export class ExploreService {
   constructor(private readonly deps: ExploreServiceDeps) {}
 
-  /** 404 for a missing dataset or chart, 403 for one the caller may not use. */
+  /**
+   * Superset's explore check_access: 404 for a missing dataset or chart, 403 for one the caller may
+   * not use. The form-data cache words both as its TemporaryCache errors; permalinks name the object.
+   */
   private async checkAccess(
     datasourceId: number | null,
     datasourceType: string | null,
     chartId: number | null,
     principal: Principal,
+    words: 'cache' | 'permalink' = 'cache',
   ): Promise<void> {
+    const cache = words === 'cache';
     if (datasourceId !== null) {
       const dataset =
         datasourceType === 'table' ? await this.deps.datasetRows.findById(datasourceId) : undefined;
-      if (!dataset) throw new NotFoundError();
+      if (!dataset) throw new NotFoundError(cache ? RESOURCE_NOT_FOUND : 'Dataset does not exist');
       const visible = await this.deps.datasets.visibleIds(principal);
-      if (visible !== 'all' && !visible.includes(datasourceId)) throw new ForbiddenError();
+      if (visible !== 'all' && !visible.includes(datasourceId))
+        throw new ForbiddenError(cache ? CACHE_ACCESS_DENIED : "You don't have access to this dataset.");
     }
-    if (chartId !== null) await this.deps.charts.visibleRow(chartId, principal);
+    if (chartId !== null) {
+      try {
+        await this.deps.charts.visibleRow(chartId, principal);
+      } catch (e) {
+        if (e instanceof NotFoundError)
+          throw new NotFoundError(cache ? RESOURCE_NOT_FOUND : 'Chart not found.');
+        throw e;
+      }
+    }
   }
 
   private contextKey(userId: number, tabId: number | undefined, body: FormDataRequest): string {
@@ -139,7 +157,7 @@ export class ExploreService {
     tabId: number | undefined,
     principal: Principal,
   ): Promise<string> {
-    checkJson('form_data', body.form_data);
+    checkJson(body.form_data);
     await this.checkAccess(body.datasource_id, body.datasource_type, body.chart_id ?? null, principal);
     await this.deps.store.purgeExpired(FORM_DATA);
     const key = await this.keyFor(principal, tabId, body);
@@ -154,12 +172,13 @@ export class ExploreService {
     tabId: number | undefined,
     principal: Principal,
   ): Promise<string> {
-    checkJson('form_data', body.form_data);
+    checkJson(body.form_data);
     await this.checkAccess(body.datasource_id, body.datasource_type, body.chart_id ?? null, principal);
     const entry = await this.deps.store.find(FORM_DATA, key);
     // Superset answers an unknown key with the key itself and stores nothing.
     if (!entry) return key;
-    if ((JSON.parse(entry.value) as FormDataState).owner !== principal.user.id) throw new ForbiddenError();
+    if ((JSON.parse(entry.value) as FormDataState).owner !== principal.user.id)
+      throw new ForbiddenError(CACHE_ACCESS_DENIED);
     const newKey = await this.keyFor(principal, tabId, body);
     await this.deps.store.put(FORM_DATA, newKey, this.stateOf(principal, body), principal.user.id, expiry());
     return newKey;
@@ -186,7 +205,7 @@ export class ExploreService {
     const entry = await this.deps.store.find(FORM_DATA, key);
     if (!entry) throw new NotFoundError();
     const state = JSON.parse(entry.value) as FormDataState;
-    if (state.owner !== principal.user.id) throw new ForbiddenError();
+    if (state.owner !== principal.user.id) throw new ForbiddenError(CACHE_ACCESS_DENIED);
     await this.deps.store.delete(FORM_DATA, key);
   }
 
@@ -199,7 +218,7 @@ export class ExploreService {
     const [datasourceId, datasourceType] = datasource;
     const sliceId = body.formData.slice_id;
     const chartId = typeof sliceId === 'number' && sliceId > 0 ? sliceId : null;
-    await this.checkAccess(datasourceId, datasourceType, chartId, principal);
+    await this.checkAccess(datasourceId, datasourceType, chartId, principal, 'permalink');
     const value: PermalinkValue = {
       chartId,
       datasourceId,
@@ -223,7 +242,7 @@ export class ExploreService {
     const entry = id === undefined ? undefined : await this.deps.store.findById(PERMALINK, id);
     if (!entry) return undefined;
     const value = JSON.parse(entry.value) as PermalinkValue;
-    await this.checkAccess(value.datasourceId, value.datasourceType, value.chartId, principal);
+    await this.checkAccess(value.datasourceId, value.datasourceType, value.chartId, principal, 'permalink');
     return value;
   }
 

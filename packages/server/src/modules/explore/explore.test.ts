@@ -75,6 +75,7 @@ describe('explore form data cache', () => {
       formBody({ viz_type: 'x' }),
     );
     expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual({ message: "You don't have permission to modify the value." });
     expect((await call('DELETE', `/api/v1/explore/form_data/${key}`, w.other)).statusCode).toBe(403);
     // The same tab id of another user is another context: a new key.
     expect(await postFormData(w.other, formBody({ viz_type: 'table' }), 5)).not.toBe(key);
@@ -111,12 +112,13 @@ describe('explore form data cache', () => {
       datasource_id: 99999,
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Resource was not found.' });
     const badJson = await call('POST', '/api/v1/explore/form_data', w.reader, {
       ...formBody({}),
       form_data: '{x',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: { form_data: ['JSON not valid'] } });
+    expect(badJson.json()).toEqual({ message: ['JSON not valid'] });
     const missing = await call('POST', '/api/v1/explore/form_data', w.reader, { datasource_id: w.datasetId });
     expect(missing.statusCode).toBe(400);
   });
@@ -140,7 +142,9 @@ describe('explore permalinks', () => {
       datasource: `${w.datasetId}__table`,
       state: { formData, urlParams: [['standalone', '1']] },
     });
-    expect((await call('GET', `/api/v1/explore/permalink/${key}`, w.outsider)).statusCode).toBe(403);
+    const denied = await call('GET', `/api/v1/explore/permalink/${key}`, w.outsider);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ message: "You don't have access to this dataset." });
     // A key whose check characters do not match its id is nobody's.
     const forged = `${key.slice(0, 10)}${key[10] === 'A' ? 'B' : 'A'}${key.slice(11)}`;
     expect((await call('GET', `/api/v1/explore/permalink/${forged}`, w.reader)).statusCode).toBe(404);
