@@ -74,11 +74,13 @@ export class ChartService {
     ];
   }
 
-  private async canSee(row: ChartRow, principal: Principal): Promise<boolean> {
+  /** The subset of these charts the caller may see, reading the caller's datasets once. */
+  private async visibleOf(rows: readonly ChartRow[], principal: Principal): Promise<ChartRow[]> {
+    if (rows.length === 0) return [];
     const visible = await this.deps.datasets.visibleIds(principal);
-    if (visible === 'all') return true;
-    return (
-      row.datasource_type === 'table' && row.datasource_id !== null && visible.includes(row.datasource_id)
+    if (visible === 'all') return [...rows];
+    return rows.filter(
+      (r) => r.datasource_type === 'table' && r.datasource_id !== null && visible.includes(r.datasource_id),
     );
   }
 
@@ -90,7 +92,7 @@ export class ChartService {
       : UUID.test(key)
         ? await this.deps.charts.findByUuid(key)
         : undefined;
-    if (!row || !(await this.canSee(row, principal))) throw new NotFoundError();
+    if (!row || (await this.visibleOf([row], principal)).length === 0) throw new NotFoundError();
     return row;
   }
 
@@ -332,7 +334,7 @@ export class ChartService {
     const unique = [...new Set(ids)];
     const rows = await this.deps.charts.findByIds(unique);
     if (rows.length !== unique.length) throw new NotFoundError();
-    for (const row of rows) if (!(await this.canSee(row, principal))) throw new NotFoundError();
+    if ((await this.visibleOf(rows, principal)).length !== rows.length) throw new NotFoundError();
     const reports = await this.deps.charts.reportNames(unique);
     if (reports.length)
       throw new UnprocessableError(`There are associated alerts or reports: ${reports.join(',')}`);
@@ -347,8 +349,7 @@ export class ChartService {
     principal: Principal,
   ): Promise<{ id: number; value: boolean }[]> {
     const rows = await this.deps.charts.findByIds([...new Set(ids)]);
-    const seen: number[] = [];
-    for (const row of rows) if (await this.canSee(row, principal)) seen.push(row.id);
+    const seen = (await this.visibleOf(rows, principal)).map((r) => r.id);
     if (seen.length === 0) throw new NotFoundError();
     const favourites = await this.deps.charts.favouriteIds(principal.user.id, seen);
     return seen.sort((a, b) => a - b).map((id) => ({ id, value: favourites.has(id) }));
