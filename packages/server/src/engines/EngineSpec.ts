@@ -238,6 +238,8 @@ export interface EngineSpec {
   supportsIlike: boolean;
   /** Type of `CAST(x AS <type>)` to text (LIKE on a column that is not text). */
   textCastType: string;
+  /** Longest column alias the engine keeps (PostgreSQL truncates, MySQL refuses longer); null: no limit. */
+  maxColumnNameLength: number | null;
   /** SQL expression truncating `{col}` to each supported grain; grains the engine cannot do are absent. */
   timeGrainExpressions: Readonly<Partial<Record<TimeGrain, string>>>;
   /** `LIMIT n OFFSET m` or the engine's equivalent. */

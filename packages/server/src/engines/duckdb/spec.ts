@@ -62,6 +62,7 @@ export const DUCKDB_SPEC: EngineSpec = {
   datetimeLiteral: (datetime) => `TIMESTAMP '${datetimeText(parseNaiveDatetime(datetime))}'`,
   supportsIlike: true,
   textCastType: 'VARCHAR',
+  maxColumnNameLength: null,
   timeGrainExpressions: DUCKDB_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

@@ -92,6 +92,7 @@ export const MYSQL_SPEC: EngineSpec = {
   // LIKE follows the column's collation (often case-insensitive, not always): ILIKE is emulated.
   supportsIlike: false,
   textCastType: 'CHAR',
+  maxColumnNameLength: 64,
   timeGrainExpressions: MYSQL_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

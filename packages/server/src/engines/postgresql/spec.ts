@@ -68,6 +68,7 @@ export const POSTGRES_SPEC: EngineSpec = {
   datetimeLiteral: (datetime) => `TIMESTAMP '${datetimeText(parseNaiveDatetime(datetime))}'`,
   supportsIlike: true,
   textCastType: 'VARCHAR',
+  maxColumnNameLength: 63,
   timeGrainExpressions: POSTGRES_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

@@ -90,6 +90,7 @@ export const SQLITE_SPEC: EngineSpec = {
   datetimeLiteral: (datetime, type) => `'${sqliteDatetimeText(parseNaiveDatetime(datetime), type)}'`,
   supportsIlike: false,
   textCastType: 'TEXT',
+  maxColumnNameLength: null,
   timeGrainExpressions: SQLITE_TIME_GRAINS,
   limitClause: limitOffsetClause,
   genericType,

@@ -29,8 +29,12 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
   ): Promise<Record<string, unknown>[]> {
     const compiled = await compileQuery({ dataset: salesDataset(db.spec), ...options, query, spec: db.spec });
     const result = await db.connection.execute(compiled.sql);
-    expect(result.columns.map((c) => c.name)).toEqual(compiled.labels);
-    return plainRows(result.rows);
+    expect(result.columns.map((c) => c.name)).toEqual(compiled.columnNames);
+    // Renamed by position to the labels, as the chart data API does.
+    const renamed = result.rows.map((row) =>
+      Object.fromEntries(compiled.columnNames.map((name, i) => [compiled.labels[i]!, row[name]])),
+    );
+    return plainRows(renamed);
   }
 
   async function ids(
@@ -68,6 +72,24 @@ describe.each(Object.keys(ENGINES))('compileQuery on %s', (engine) => {
     const label = 'it\'s `odd` "label" [x]';
     const rows = await run({ metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label }] });
     expect(rows).toEqual([{ [label]: 5 }]);
+  });
+
+  it('selects labels longer than the engine keeps under distinct aliases', async () => {
+    const long = 'a metric label that goes on and on well past sixty-four characters, ';
+    const metrics = [
+      { expressionType: 'SQL' as const, sqlExpression: 'COUNT(*)', label: `${long}counting` },
+      { expressionType: 'SQL' as const, sqlExpression: 'SUM(amount)', label: `${long}summing` },
+    ];
+    const region = { expressionType: 'SQL' as const, sqlExpression: 'region', label: `${long}region` };
+    const rows = await run({
+      columns: [region],
+      series_columns: [region],
+      series_limit: 1,
+      metrics,
+      orderby: [[metrics[1]!, false]],
+    });
+    // The top series by the first metric (the count): north.
+    expect(rows).toEqual([{ [`${long}region`]: 'north', [`${long}counting`]: 2, [`${long}summing`]: 15.75 }]);
   });
 
   it('computes adhoc SIMPLE and SQL metrics over adhoc and calculated columns', async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import {
   DTTM_ALIAS,
   getColumnLabel,
@@ -203,6 +205,13 @@ function nonNegativeInteger(value: unknown, field: string): number {
   return value;
 }
 
+/** The alias a label is selected as: itself, or its md5 when longer than the engine keeps. */
+export function columnAlias(label: string, spec: EngineSpec): string {
+  const max = spec.maxColumnNameLength;
+  if (max === null || Buffer.byteLength(label, 'utf8') <= max) return label;
+  return createHash('md5').update(label).digest('hex').slice(0, max);
+}
+
 function templateParams(input: CompileQueryInput): Record<string, unknown> {
   const { query, dataset } = input;
   let datasetParams: Record<string, unknown>;
@@ -238,7 +247,11 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
   const { query, dataset, spec } = input;
   checkColumnsExist(input);
   const c = new Compilation(input, templateParams(input));
+  // Labels are user text: one too long for the engine becomes its md5 (Superset's _truncate_label);
+  // the caller renames result columns by position to `labels`.
+  const alias = (label: string): string => columnAlias(label, spec);
   const q = (name: string): string => c.q(name);
+  const qa = (label: string): string => c.q(alias(label));
 
   const extras = query.extras ?? {};
   const timeGrain = typeof extras.time_grain_sqla === 'string' ? extras.time_grain_sqla : null;
@@ -412,7 +425,7 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
   const groupOthers = query.group_others_when_limit_reached === true;
   const seriesEntries = [...groupbySeries.entries()];
   if (seriesLimit > 0 && seriesEntries.length > 0) {
-    const innerSelect = seriesEntries.map(([name, sql]) => `${sql} AS ${q(`${name}__`)}`);
+    const innerSelect = seriesEntries.map(([name, sql]) => `${sql} AS ${qa(`${name}__`)}`);
     const ob = query.series_limit_metric
       ? (await c.metricSql(query.series_limit_metric)).sql
       : mainMetric.sql;
@@ -428,11 +441,13 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
     ]
       .filter(Boolean)
       .join('\n');
-    const on = seriesEntries.map(([name, sql]) => `${sql} = ${q(SERIES_LIMIT_SUBQ_ALIAS)}.${q(`${name}__`)}`);
+    const on = seriesEntries.map(
+      ([name, sql]) => `${sql} = ${q(SERIES_LIMIT_SUBQ_ALIAS)}.${qa(`${name}__`)}`,
+    );
     from = `${baseFrom}\n${groupOthers ? 'LEFT OUTER JOIN' : 'JOIN'} (\n${inner}\n) AS ${q(SERIES_LIMIT_SUBQ_ALIAS)} ON ${on.join(' AND ')}`;
     if (groupOthers) {
       const others = (name: string, sql: string): string =>
-        `CASE WHEN ${q(SERIES_LIMIT_SUBQ_ALIAS)}.${q(`${name}__`)} IS NOT NULL THEN ${sql} ELSE ${spec.literal('Others')} END`;
+        `CASE WHEN ${q(SERIES_LIMIT_SUBQ_ALIAS)}.${qa(`${name}__`)} IS NOT NULL THEN ${sql} ELSE ${spec.literal('Others')} END`;
       selectExprs = selectExprs.map((s) =>
         groupbySeries.has(s.label) ? { ...s, sql: others(s.label, s.sql) } : s,
       );
@@ -444,7 +459,7 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
   const selectLabels = new Set(selectExprs.map((s) => s.label));
   // A selected output is ordered by its alias, as Superset does where aliases are allowed.
   const orderSql = orderExprs.map(
-    (o) => `${selectLabels.has(o.name) ? q(o.name) : o.sql} ${o.ascending ? 'ASC' : 'DESC'}`,
+    (o) => `${selectLabels.has(o.name) ? qa(o.name) : o.sql} ${o.ascending ? 'ASC' : 'DESC'}`,
   );
 
   const rowLimit = nonNegativeInteger(query.row_limit, 'row_limit');
@@ -458,7 +473,7 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
       : '';
 
   let sql = [
-    `SELECT ${selectExprs.map((s) => `${s.sql} AS ${q(s.label)}`).join(',\n       ')}`,
+    `SELECT ${selectExprs.map((s) => `${s.sql} AS ${qa(s.label)}`).join(',\n       ')}`,
     `FROM ${from}`,
     whereAll.length > 0 ? `WHERE ${whereAll.join('\n  AND ')}` : '',
     groupbyAll.size > 0 ? `GROUP BY ${[...groupbyAll.values()].join(', ')}` : '',
@@ -470,9 +485,17 @@ export async function compileQuery(input: CompileQueryInput): Promise<CompiledQu
     .join('\n');
 
   let outLabels = labels;
+  let columnNames = labels.map(alias);
   if (query.is_rowcount) {
     sql = `SELECT COUNT(*) AS ${q('rowcount')}\nFROM (\n${sql}\n) AS ${q('rowcount_qry')}`;
     outLabels = ['rowcount'];
+    columnNames = outLabels;
   }
-  return { sql, labels: outLabels, appliedFilterColumns: applied, rejectedFilterColumns: rejected };
+  return {
+    sql,
+    labels: outLabels,
+    columnNames,
+    appliedFilterColumns: applied,
+    rejectedFilterColumns: rejected,
+  };
 }

@@ -59,6 +59,11 @@ export interface CompiledQuery {
   sql: string;
   /** Output column labels in order (Superset's labels_expected). */
   labels: string[];
+  /**
+   * The names the engine returns for them, in the same order: a label longer than the engine keeps
+   * is selected as its md5, so results are renamed by position to `labels`.
+   */
+  columnNames: string[];
   /** Filter columns found in the dataset (response `applied_filters`). */
   appliedFilterColumns: QueryFormColumn[];
   /** Filter columns not in the dataset, skipped (response `rejected_filters`, reason not_in_datasource). */
