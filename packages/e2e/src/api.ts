@@ -62,6 +62,22 @@ export class ApiClient {
     return list.result;
   }
 
+  /**
+   * A user of its own for a spec, with one role: SQL Lab keeps tabs per user, so a spec that changes
+   * its tabs (database, SQL) leaves the admin's as the other specs expect them.
+   */
+  async createSpecUser(username: string, roleName: string): Promise<{ username: string; password: string }> {
+    const password = `${username}-password`;
+    await this.createUser({
+      username,
+      firstName: 'Spec',
+      lastName: username,
+      password,
+      roles: [await this.roleId(roleName)],
+    });
+    return { username, password };
+  }
+
   async roleId(name: string): Promise<number> {
     const roles = await this.call<{ result: { id: number; name: string }[] }>(
       'GET',

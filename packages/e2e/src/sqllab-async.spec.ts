@@ -15,6 +15,7 @@ test('SQL Lab runs queries async on a database that allows it, and stops them', 
   const shot = stepScreenshots(page, testInfo);
   const sqlLab = new SqlLabPage(page);
   const admin = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const user = await admin.createSpecUser('e2e_async_user', 'Admin');
   const databaseId = await admin.createDatabase(ASYNC_DATABASE, 'duckdb:///:memory:', {
     allow_run_async: true,
   });
@@ -22,8 +23,8 @@ test('SQL Lab runs queries async on a database that allows it, and stops them', 
   await test.step('signs in, opens SQL Lab and picks the async database', async () => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
-    await new AppShell(page).expectSignedInAs(ADMIN_USERNAME);
+    await login.signIn(user.username, user.password);
+    await new AppShell(page).expectSignedInAs(user.username);
     await sqlLab.goto();
     await sqlLab.chooseDatabase(ASYNC_DATABASE);
   });

@@ -17,6 +17,7 @@ test('SQL Lab creates a table from a query and queries it in a new tab', async (
   const shot = stepScreenshots(page, testInfo);
   const sqlLab = new SqlLabPage(page);
   const admin = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const user = await admin.createSpecUser('e2e_ctas_user', 'Admin');
   // An empty file is an empty SQLite database; the server connects only to files that exist.
   const file = join(process.env[DATA_DIR_VARIABLE]!, 'e2e-ctas.sqlite');
   writeFileSync(file, '');
@@ -25,8 +26,8 @@ test('SQL Lab creates a table from a query and queries it in a new tab', async (
   await test.step('signs in and picks the database that allows CREATE TABLE AS', async () => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
-    await new AppShell(page).expectSignedInAs(ADMIN_USERNAME);
+    await login.signIn(user.username, user.password);
+    await new AppShell(page).expectSignedInAs(user.username);
     await sqlLab.goto();
     await sqlLab.chooseDatabase(CTAS_DATABASE);
   });

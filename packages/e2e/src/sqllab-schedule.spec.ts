@@ -14,12 +14,14 @@ test('SQL Lab schedules a query: the schedule is stored with a saved query', asy
 }, testInfo) => {
   const shot = stepScreenshots(page, testInfo);
   const sqlLab = new SqlLabPage(page);
+  const admin = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const user = await admin.createSpecUser('e2e_schedule_user', 'Admin');
 
   await test.step('signs in and writes a query on the examples', async () => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
-    await new AppShell(page).expectSignedInAs(ADMIN_USERNAME);
+    await login.signIn(user.username, user.password);
+    await new AppShell(page).expectSignedInAs(user.username);
     await sqlLab.goto();
     await sqlLab.typeSql('SELECT origin, avg(delay) AS delay FROM flights GROUP BY origin');
   });
@@ -43,8 +45,8 @@ test('SQL Lab schedules a query: the schedule is stored with a saved query', asy
   });
 
   await test.step('the saved query carries the schedule', async () => {
-    const admin = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
-    const [saved] = await admin.savedQueriesLabelled(LABEL);
+    const owner = await ApiClient.signIn(request, user.username, user.password);
+    const [saved] = await owner.savedQueriesLabelled(LABEL);
     const info = (JSON.parse(saved?.extra_json ?? '{}') as { schedule_info?: Record<string, unknown> })
       .schedule_info;
     expect(info).toMatchObject({ output_table: 'delays_daily', schedule_interval: '@daily' });
