@@ -17,6 +17,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerSqlLabRoutes } from './modules/sqllab/sqllab.routes.js';
 import { registerTimeRangeRoutes } from './modules/timerange/timerange.routes.js';
 import { registerChartRoutes } from './modules/charts/charts.routes.js';
+import { registerChartDataRoutes } from './modules/chartdata/chartdata.routes.js';
 import { registerExploreRoutes } from './modules/explore/explore.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerSavedQueryRoutes(app, { savedQueries: services.savedQueries, lists: services.lists });
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
+  registerChartDataRoutes(app, services.chartData);
   registerExploreRoutes(app, services.explore);
 
   registerSqlLabRoutes(app, {
@@ -117,6 +119,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {
     await services.results.close();
+    await services.chartCache.close();
     await services.connections.closeAll();
     await services.db.destroy();
   });

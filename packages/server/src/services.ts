@@ -24,6 +24,9 @@ import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { ChartRepository } from './modules/charts/ChartRepository.js';
 import { ChartService } from './modules/charts/ChartService.js';
+import { ChartDataService } from './modules/chartdata/ChartDataService.js';
+import { createResultCache } from './platform/cache/createResultCache.js';
+import type { ResultCache } from './platform/cache/resultCache.js';
 import { ExploreService } from './modules/explore/ExploreService.js';
 import { ExploreStateRepository } from './modules/explore/ExploreStateRepository.js';
 import { PermalinkKeys } from './modules/explore/permalinkKey.js';
@@ -61,6 +64,9 @@ export interface Services {
   savedQueries: SavedQueryService;
   keyValue: KeyValueService;
   charts: ChartService;
+  /** POST /api/v1/chart/data and its cache (closed with the app). */
+  chartData: ChartDataService;
+  chartCache: ResultCache;
   explore: ExploreService;
   repositories: {
     users: UserRepository;
@@ -123,6 +129,17 @@ export function createServices(
     store: new ExploreStateRepository(db),
     permalinkKeys: new PermalinkKeys(secretKey, 'explore_permalink'),
   });
+  const chartCache = createResultCache(
+    { redisUrl: config.redisUrl, maxBytes: config.chartCache.maxBytes },
+    (error) => log.warn(`chart-data cache: ${error.message}`),
+  );
+  const chartData = new ChartDataService({
+    datasets,
+    datasetRows: datasetRepository,
+    connections,
+    cache: chartCache,
+    defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
+  });
   const onSecurityChange = (): void => principalCache.clear();
   const queries = new QueryRepository(db);
   const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
@@ -167,6 +184,8 @@ export function createServices(
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     charts,
+    chartData,
+    chartCache,
     explore,
     sqlLab,
     results,

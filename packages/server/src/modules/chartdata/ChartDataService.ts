@@ -1,0 +1,449 @@
+import {
+  applyPostProcessing,
+  createTable,
+  flattenedLabelMap,
+  getColumnLabel,
+  getMetricLabel,
+  getSinceUntil,
+  hasPermission,
+  InvalidPostProcessingError,
+  joinTimeOffsets,
+  resolveTimeOffset,
+  TIME_GRAIN_CATALOGUE,
+  TimeRangeError,
+  timeOffsetColumn,
+  toNaiveIso,
+  toRecords,
+  type QueryContext,
+  type QueryFormColumn,
+  type QueryObject,
+  type ResultType,
+  type SinceUntil,
+} from '@loupe/core';
+import { EngineError } from '../../engines/EngineSpec.js';
+import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { CachedRuns } from '../../platform/cache/cachedRuns.js';
+import { cacheKey } from '../../platform/cache/cacheKey.js';
+import { resolveCacheTimeout } from '../../platform/cache/cacheTimeout.js';
+import type { ResultCache } from '../../platform/cache/resultCache.js';
+import { DatabaseLimiter } from '../../platform/databaseLimiter.js';
+import type { Principal } from '../../security/routeAccess.js';
+import {
+  compileQuery,
+  QueryObjectValidationError,
+  type CompilerDataset,
+  type TimeBounds,
+} from '../../sql/compiler/index.js';
+import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
+import type { DatasetParts } from '../datasets/datasetResult.js';
+import type { DatasetRepository } from '../datasets/DatasetRepository.js';
+import type { DatasetService } from '../datasets/DatasetService.js';
+import { downloadName, toCsv, toXlsx } from './chartDataExport.js';
+import { RequestIncorrectError } from './chartDataRequest.js';
+import { coltypesOf, rowsWithEpochTimes } from './chartDataValues.js';
+
+/** Superset's ROW_LIMIT, SAMPLES_ROW_LIMIT and SQL_MAX_ROW. */
+export const ROW_LIMIT = 50_000;
+export const SAMPLES_ROW_LIMIT = 1_000;
+export const SQL_MAX_ROW = 100_000;
+/** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
+const QUERY_TIMEOUT_MS = 60_000;
+
+/** What one query's run produces and the cache keeps (the response fields that do not depend on the cache). */
+export interface QueryPayload {
+  datasourceId: number;
+  colnames: string[];
+  indexnames: number[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  rowcount: number;
+  sql_rowcount: number;
+  query: string;
+  applied_filters: { column: string }[];
+  rejected_filters: { column: string; reason: 'not_in_datasource' }[];
+  from_dttm: number | null;
+  to_dttm: number | null;
+  label_map: Record<string, string[]>;
+}
+
+export type ChartDataOutcome =
+  | { kind: 'json'; body: { result: Record<string, unknown>[] } }
+  | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };
+
+export interface ChartDataServiceDeps {
+  datasets: DatasetService;
+  datasetRows: DatasetRepository;
+  connections: DatabaseConnections;
+  cache: ResultCache;
+  defaultCacheTimeoutSeconds: number;
+  now?: () => Date;
+}
+
+/** Superset's SIP-40 datasource access error (security_manager.raise_for_access). */
+class DatasourceAccessDenied extends ApiError {
+  constructor(name: string) {
+    super(403, {
+      errors: [
+        {
+          // Superset's get_datasource_access_error_msg.
+          message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
+          error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+          level: 'warning',
+          extra: { datasource: name },
+        },
+      ],
+    });
+  }
+}
+
+const TABLE_LIKE = new Set(['csv', 'xlsx']);
+
+function filterColumnName(column: QueryFormColumn): string {
+  return getColumnLabel(column);
+}
+
+function toMs(date: Date | null): number | null {
+  return date ? date.getTime() : null;
+}
+
+function bounds(range: SinceUntil): TimeBounds {
+  return {
+    since: range.since ? toNaiveIso(range.since) : null,
+    until: range.until ? toNaiveIso(range.until) : null,
+  };
+}
+
+/**
+ * POST /api/v1/chart/data: a QueryContext to one payload per query (DESIGN.md "How a chart gets its
+ * data"): access check, time ranges evaluated now, SQL compiled per engine, the run cached and joined
+ * with identical runs in flight under the database's concurrency cap, then time offsets joined and
+ * post-processing applied, as Superset's QueryContextProcessor does.
+ */
+export class ChartDataService {
+  private readonly runs: CachedRuns<QueryPayload>;
+  // Chart queries have their own per-database queue; SQL Lab keeps its own (see the report).
+  private readonly limiter = new DatabaseLimiter();
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ChartDataServiceDeps) {
+    this.runs = new CachedRuns<QueryPayload>(deps.cache);
+    this.now = deps.now ?? ((): Date => new Date());
+  }
+
+  /** The dataset of the request, checked: 404 when unknown, 403 (Superset's SIP-40 body) without access. */
+  private async datasource(context: QueryContext, principal: Principal): Promise<DatasetParts> {
+    const { id, type } = context.datasource;
+    if (type !== 'table' && type !== 'dataset') throw new NotFoundError();
+    const row = await this.deps.datasetRows.findById(id);
+    if (!row) throw new NotFoundError();
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible !== 'all' && !visible.includes(id)) throw new DatasourceAccessDenied(row.table_name);
+    return this.deps.datasets.parts(row);
+  }
+
+  async data(context: QueryContext, principal: Principal, signal?: AbortSignal): Promise<ChartDataOutcome> {
+    const parts = await this.datasource(context, principal);
+    const fileFormat = TABLE_LIKE.has(context.result_format);
+    if (fileFormat && !hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
+    const results: Record<string, unknown>[] = [];
+    for (const query of context.queries) {
+      results.push(await this.runOne(context, parts, query, signal));
+    }
+    if (!fileFormat) return { kind: 'json', body: { result: results } };
+    const first = results[0] as unknown as QueryPayload | undefined;
+    if (!first || !Array.isArray(first.data)) throw new BadRequestError('Nothing to export');
+    // No zip writer is a dependency: several queries export the first one's rows.
+    if (context.result_format === 'csv') {
+      return {
+        kind: 'file',
+        contentType: 'text/csv; charset=utf-8',
+        filename: downloadName('csv'),
+        body: toCsv(first),
+      };
+    }
+    return {
+      kind: 'file',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: downloadName('xlsx'),
+      body: await toXlsx(first),
+    };
+  }
+
+  /** GET /api/v1/chart/data/{cache_key}: a result still in the cache, for a caller who may read its dataset. */
+  async fromCache(key: string, principal: Principal): Promise<{ result: Record<string, unknown>[] }> {
+    const entry = (await this.deps.cache.get(key)) as { value?: QueryPayload; cachedAt?: string } | undefined;
+    const payload = entry?.value;
+    if (!payload || typeof payload.datasourceId !== 'number')
+      throw new NotFoundError('Cached data not found');
+    const row = await this.deps.datasetRows.findById(payload.datasourceId);
+    if (!row) throw new NotFoundError('Cached data not found');
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible !== 'all' && !visible.includes(row.id)) throw new DatasourceAccessDenied(row.table_name);
+    return { result: [this.shape(payload, key, entry?.cachedAt ?? null, null, true)] };
+  }
+
+  private shape(
+    payload: QueryPayload,
+    key: string | null,
+    cachedAt: string | null,
+    timeout: number | null,
+    isCached: boolean,
+  ): Record<string, unknown> {
+    const { datasourceId: _id, ...fields } = payload;
+    return {
+      cache_key: key,
+      cached_dttm: cachedAt,
+      cache_timeout: timeout,
+      is_cached: isCached,
+      status: 'success',
+      stacktrace: null,
+      errors: [],
+      annotation_data: {},
+      ...fields,
+    };
+  }
+
+  private async runOne(
+    context: QueryContext,
+    parts: DatasetParts,
+    raw: QueryObject,
+    signal: AbortSignal | undefined,
+  ): Promise<Record<string, unknown>> {
+    const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
+    if (resultType === 'columns') {
+      return {
+        data: parts.columns.map((c) => ({
+          column_name: c.column_name,
+          verbose_name: c.verbose_name,
+          dtype: c.type,
+        })),
+      };
+    }
+    if (resultType === 'timegrains') {
+      const expressions = parts.spec.timeGrainExpressions;
+      const grains = TIME_GRAIN_CATALOGUE.filter((g) => expressions[g.id] !== undefined).map((g) => ({
+        name: g.label,
+        function: expressions[g.id],
+        duration: g.duration,
+      }));
+      return { data: [{ name: 'Original value', function: '{col}', duration: null }, ...grains] };
+    }
+
+    const query = this.prepareQuery(raw, resultType, parts);
+    const time = this.evaluateTimes(query, null);
+    const compiled = await this.compile(query, parts, time);
+    if (resultType === 'query') return { query: compiled.sql, language: 'sql' };
+
+    const offsets = (query.time_offsets ?? []).filter((o) => typeof o === 'string' && o !== '');
+    const key = cacheKey({
+      datasource: `${parts.row.id}__table`,
+      sql: compiled.sql,
+      post_processing: query.post_processing ?? [],
+      result_type: resultType,
+      rls: null,
+      time_offsets: offsets,
+    });
+    const timeout = resolveCacheTimeout({
+      custom: context.custom_cache_timeout,
+      dataset: parts.row.cache_timeout,
+      database: parts.database.cache_timeout,
+      defaultSeconds: this.deps.defaultCacheTimeoutSeconds,
+    });
+    const run = await this.runs
+      .getOrCompute(
+        { key, ttlSeconds: timeout, force: context.force },
+        async (runSignal) => {
+          const main = await this.execute(compiled.sql, parts, runSignal);
+          const metrics = (query.metrics ?? []).map(getMetricLabel);
+          let table = createTable(main.data, main.colnames, { temporal: main.temporal });
+          const labelMap: Record<string, string[]> = {};
+          if (offsets.length > 0) {
+            const offsetTables = [];
+            for (const offset of offsets) {
+              const resolved =
+                time.range.since && time.range.until
+                  ? resolveTimeOffset(offset, time.range.since.getTime(), time.range.until.getTime())
+                  : offset;
+              const shiftedQuery: QueryObject = {
+                ...query,
+                post_processing: [],
+                time_offsets: [],
+                row_offset: 0,
+              };
+              const shifted = this.evaluateTimes(shiftedQuery, resolved);
+              const sql = (await this.compile(shiftedQuery, parts, shifted)).sql;
+              const result = await this.execute(sql, parts, runSignal);
+              offsetTables.push({
+                offset,
+                resolvedOffset: resolved,
+                table: createTable(result.data, result.colnames, { temporal: result.temporal }),
+              });
+              for (const metric of metrics) labelMap[timeOffsetColumn(metric, offset)] = [metric, offset];
+            }
+            table = joinTimeOffsets(table, offsetTables, {
+              metrics,
+              timeGrain: query.extras?.time_grain_sqla ?? this.axisGrain(query),
+            });
+          }
+          table = applyPostProcessing(table, query.post_processing ?? []);
+          const colnames = table.columns.map((c) => (typeof c === 'string' ? c : c.join(', ')));
+          const data = toRecords(table);
+          const typeOf = new Map(main.colnames.map((name, i) => [name, main.coltypes[i] as number]));
+          const coltypes = colnames.map(
+            (name) => typeOf.get(name) ?? (table.temporal.includes(name) ? 2 : numericOrString(data, name)),
+          );
+          return {
+            datasourceId: parts.row.id,
+            colnames,
+            indexnames: data.map((_, i) => i),
+            coltypes,
+            data,
+            rowcount: data.length,
+            sql_rowcount: main.data.length,
+            query: compiled.sql,
+            applied_filters: compiled.appliedFilterColumns.map((c) => ({ column: filterColumnName(c) })),
+            rejected_filters: compiled.rejectedFilterColumns.map((c) => ({
+              column: filterColumnName(c),
+              reason: 'not_in_datasource' as const,
+            })),
+            from_dttm: toMs(time.range.since),
+            to_dttm: toMs(time.range.until),
+            label_map: { ...flattenedLabelMap(colnames), ...labelMap },
+          };
+        },
+        signal,
+      )
+      .catch(queryFailure);
+
+    const shaped = this.shape(run.value, key, run.cachedAt, timeout, run.isCached);
+    if (resultType === 'results') {
+      const { data, colnames, coltypes, rowcount, sql_rowcount } = run.value;
+      return { data, colnames, coltypes, rowcount, sql_rowcount };
+    }
+    return shaped;
+  }
+
+  private axisGrain(query: QueryObject): string | null {
+    for (const column of query.columns ?? []) {
+      if (typeof column !== 'string' && column.columnType === 'BASE_AXIS' && column.timeGrain) {
+        return column.timeGrain;
+      }
+    }
+    return null;
+  }
+
+  /** Superset's QueryObjectFactory: row limits by result type; samples and drill to detail read every column. */
+  private prepareQuery(raw: QueryObject, resultType: ResultType, parts: DatasetParts): QueryObject {
+    const samples = resultType === 'samples' || resultType === 'drill_detail';
+    const defaultLimit = resultType === 'samples' ? SAMPLES_ROW_LIMIT : ROW_LIMIT;
+    const limit = Math.min(raw.row_limit || defaultLimit, SQL_MAX_ROW);
+    if (!samples) return { ...raw, row_limit: limit };
+    return {
+      ...raw,
+      row_limit: limit,
+      columns: parts.columns.map((c) => c.column_name),
+      metrics: [],
+      orderby: [],
+      is_timeseries: false,
+      post_processing: [],
+      time_offsets: [],
+      series_columns: [],
+      series_limit: 0,
+      // Samples ignore the time range (Superset clears from_dttm/to_dttm); drill to detail keeps it.
+      ...(resultType === 'samples' ? { time_range: undefined, granularity: undefined } : {}),
+    };
+  }
+
+  /** The query's time range (its own, else the x-axis or first TEMPORAL_RANGE filter's) and every filter range. */
+  private evaluateTimes(
+    query: QueryObject,
+    shift: string | null,
+  ): { range: SinceUntil; granularity: TimeBounds; filters: Record<string, TimeBounds> } {
+    const options = {
+      now: this.now(),
+      relativeStart: query.extras?.relative_start ?? null,
+      relativeEnd: query.extras?.relative_end ?? null,
+      timeShift: shift ?? query.time_shift ?? null,
+    };
+    const evaluate = (text: string | undefined): SinceUntil => {
+      try {
+        return getSinceUntil(text, options);
+      } catch (e) {
+        if (e instanceof TimeRangeError) throw new RequestIncorrectError({ time_range: [e.message] });
+        throw e;
+      }
+    };
+    const temporal = (query.filters ?? []).filter(
+      (f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE' && typeof f.val === 'string',
+    );
+    const filters: Record<string, TimeBounds> = {};
+    for (const f of temporal) filters[f.val as string] = bounds(evaluate(f.val as string));
+    let text = query.time_range;
+    if (!text && temporal.length > 0) {
+      const axis = (query.columns ?? []).find((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
+      const axisName = axis ? getColumnLabel(axis) : undefined;
+      const onAxis = temporal.find((f) => typeof f.col === 'string' && f.col === axisName);
+      text = (onAxis ?? temporal[0])!.val as string;
+    }
+    const range = text ? evaluate(text) : { since: null, until: null };
+    return { range, granularity: bounds(range), filters };
+  }
+
+  private async compile(
+    query: QueryObject,
+    parts: DatasetParts,
+    time: { granularity: TimeBounds; filters: Record<string, TimeBounds> },
+  ) {
+    const dataset: CompilerDataset = {
+      table_name: parts.row.table_name,
+      schema: parts.row.schema,
+      sql: parts.row.sql,
+      template_params: parts.row.template_params,
+      fetch_values_predicate: parts.row.fetch_values_predicate,
+      main_dttm_col: parts.row.main_dttm_col,
+      columns: parts.columns,
+      metrics: parts.metrics,
+    };
+    try {
+      return await compileQuery({
+        query,
+        dataset,
+        spec: parts.spec,
+        timeRanges: time.filters,
+        granularityBounds: time.granularity,
+      });
+    } catch (e) {
+      if (e instanceof QueryObjectValidationError) throw new BadRequestError(e.message);
+      throw e;
+    }
+  }
+
+  private async execute(sql: string, parts: DatasetParts, signal: AbortSignal) {
+    const connection = this.deps.connections.get(parts.database);
+    const result = await this.limiter.run(
+      parts.database,
+      () => connection.execute(sql, { signal, timeoutMs: QUERY_TIMEOUT_MS }),
+      signal,
+    );
+    const coltypes = coltypesOf(result, parts.spec);
+    const colnames = result.columns.map((c) => c.name);
+    return {
+      colnames,
+      coltypes,
+      data: rowsWithEpochTimes(result, coltypes),
+      temporal: colnames.filter((_, i) => coltypes[i] === 2),
+    };
+  }
+}
+
+/** A column post-processing made: numeric when every value is a number, else string. */
+function numericOrString(data: readonly Record<string, unknown>[], name: string): number {
+  return data.every((row) => row[name] === null || typeof row[name] === 'number') ? 0 : 1;
+}
+
+/** Engine and post-processing failures are Superset's 400 'Error: ...' (ChartDataQueryFailedError). */
+function queryFailure(e: unknown): never {
+  if (e instanceof EngineError) throw new BadRequestError(`Error: ${e.message}`);
+  if (e instanceof InvalidPostProcessingError) throw new BadRequestError(e.message);
+  throw e;
+}

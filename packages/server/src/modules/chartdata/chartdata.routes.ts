@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestError } from '../../errors.js';
+import { access } from '../../security/routeAccess.js';
+import { parseQueryContext } from './chartDataRequest.js';
+import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
+
+/**
+ * The body Superset's ChartDataRestApi.data reads: JSON, or a form whose `form_data` field holds the
+ * JSON (the CSV download posts a form); anything else is 'Request is not JSON'.
+ */
+function jsonBody(request: FastifyRequest): unknown {
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('application/json')) return request.body;
+  const fields = request.body as Record<string, unknown> | undefined;
+  if (typeof fields?.form_data === 'string') {
+    try {
+      return JSON.parse(fields.form_data) as unknown;
+    } catch {
+      // Falls through to Superset's answer for a body it cannot read.
+    }
+  }
+  throw new BadRequestError('Request is not JSON');
+}
+
+function send(reply: FastifyReply, outcome: ChartDataOutcome): FastifyReply {
+  if (outcome.kind === 'json') return reply.send(outcome.body);
+  return reply
+    .type(outcome.contentType)
+    .header('content-disposition', `attachment; filename="${outcome.filename}"`)
+    .send(outcome.body);
+}
+
+/** POST /api/v1/chart/data and GET /api/v1/chart/data/{cache_key} (contract §2). */
+export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDataService): void {
+  const tags = ['Charts'];
+  // Superset's ChartDataRestApi maps `data` to can_read on Chart; the POST only reads, so no CSRF (contract §1).
+  const read = { access: access.can('can_read', 'Chart') };
+
+  app.post(
+    '/api/v1/chart/data',
+    { config: { ...read, csrfExempt: true }, schema: { tags } },
+    async (request, reply) => {
+      const context = parseQueryContext(jsonBody(request));
+      const gone = new AbortController();
+      // The response closing before it was written means the client went away: its share of a run ends.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      return send(reply, await chartData.data(context, request.principal!, gone.signal));
+    },
+  );
+
+  app.get('/api/v1/chart/data/:cache_key', { config: read, schema: { tags } }, async (request) =>
+    chartData.fromCache((request.params as { cache_key: string }).cache_key, request.principal!),
+  );
+}

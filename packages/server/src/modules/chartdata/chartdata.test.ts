@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EngineConnection } from '../../engines/EngineSpec.js';
+import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
+import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+
+const URL = '/api/v1/chart/data';
+
+// Four regions over three months; totals north 23, south 26, east 2, west 3.
+const FIXTURE = [
+  `CREATE TABLE sales (id INTEGER, region VARCHAR, amount DOUBLE, sold_at TIMESTAMP)`,
+  `INSERT INTO sales VALUES
+     (1, 'north', 10, '2024-01-05 10:00:00'), (2, 'north', 5, '2024-01-20 00:00:00'),
+     (3, 'north', 7, '2024-02-10 00:00:00'), (4, 'north', 1, '2024-03-03 00:00:00'),
+     (5, 'south', 20, '2024-01-07 00:00:00'), (6, 'south', 2, '2024-02-14 00:00:00'),
+     (7, 'south', 4, '2024-03-09 00:00:00'), (8, 'east', 1, '2024-01-11 00:00:00'),
+     (9, 'east', 1, '2024-02-02 00:00:00'), (10, 'west', 3, '2024-03-20 00:00:00'),
+     (11, 'north', 100, '2023-01-15 00:00:00'), (12, 'south', 50, '2023-02-15 00:00:00')`,
+];
+
+const SUM_AMOUNT = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'amount' },
+  aggregate: 'SUM',
+  label: 'SUM(amount)',
+};
+const MONTH_AXIS = {
+  expressionType: 'SQL',
+  sqlExpression: 'sold_at',
+  label: 'sold_at',
+  columnType: 'BASE_AXIS',
+  timeGrain: 'P1M',
+};
+const Q1_2024 = '2024-01-01 : 2024-04-01';
+/** What Superset's client sends with a time range: the x-axis column's TEMPORAL_RANGE filter. */
+const during = (range: string) => ({
+  time_range: range,
+  filters: [{ col: 'sold_at', op: 'TEMPORAL_RANGE', val: range }],
+});
+const ms = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+interface QueryResultBody {
+  colnames: string[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  rowcount: number;
+  sql_rowcount: number;
+  query: string;
+  cache_key: string;
+  cached_dttm: string | null;
+  cache_timeout: number;
+  is_cached: boolean;
+  status: string;
+  applied_filters: { column: string }[];
+  rejected_filters: { column: string; reason: string }[];
+  from_dttm: number | null;
+  to_dttm: number | null;
+  label_map: Record<string, string[]>;
+}
+
+let t: TestApp;
+let admin: Headers;
+let datasetId: number;
+let connection: EngineConnection;
+/** Engine queries the chart-data path ran on the fixture's connection since the last test began. */
+const engine = { calls: 0 };
+let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.bearer();
+  fixture = await createDuckdbFixture(FIXTURE);
+  const db = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/database/',
+    headers: admin,
+    payload: { database_name: 'chartdata', sqlalchemy_uri: fixture.uri },
+  });
+  const dbId = db.json<{ id: number }>().id;
+  const ds = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/dataset/',
+    headers: admin,
+    payload: { database: dbId, schema: 'main', table_name: 'sales' },
+  });
+  datasetId = ds.json<{ id: number }>().id;
+  connection = t.services.connections.get((await t.services.repositories.databases.findById(dbId))!);
+  const run = connection.execute.bind(connection);
+  connection.execute = (sql, options) => {
+    engine.calls += 1;
+    return run(sql, options);
+  };
+});
+
+beforeEach(() => {
+  engine.calls = 0;
+});
+
+afterAll(async () => {
+  await t.close();
+  fixture.remove();
+});
+
+function body(query: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { datasource: { id: datasetId, type: 'table' }, queries: [query], ...extra };
+}
+
+async function post(payload: Record<string, unknown>, headers: Headers = admin) {
+  return t.app.inject({ method: 'POST', url: URL, headers, payload });
+}
+
+async function first(payload: Record<string, unknown>): Promise<QueryResultBody> {
+  const res = await post(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: QueryResultBody[] }>().result[0]!;
+}
+
+const monthlyByRegion = (extra: Record<string, unknown> = {}) => ({
+  columns: [MONTH_AXIS, 'region'],
+  metrics: [SUM_AMOUNT],
+  ...during(Q1_2024),
+  series_columns: ['region'],
+  series_limit: 2,
+  series_limit_metric: SUM_AMOUNT,
+  orderby: [[SUM_AMOUNT, false]],
+  ...extra,
+});
+
+describe('POST /api/v1/chart/data', () => {
+  it('answers a monthly SUM by region limited to the top 2 series, times in epoch ms', async () => {
+    const result = await first(body(monthlyByRegion()));
+    expect(result.status).toBe('success');
+    expect(result.colnames).toEqual(['sold_at', 'region', 'SUM(amount)']);
+    expect(result.coltypes).toEqual([2, 1, 0]);
+    const rows = [...result.data].sort(
+      (a, b) =>
+        (a.sold_at as number) - (b.sold_at as number) || String(a.region).localeCompare(String(b.region)),
+    );
+    expect(rows).toEqual([
+      { sold_at: ms('2024-01-01'), region: 'north', 'SUM(amount)': 15 },
+      { sold_at: ms('2024-01-01'), region: 'south', 'SUM(amount)': 20 },
+      { sold_at: ms('2024-02-01'), region: 'north', 'SUM(amount)': 7 },
+      { sold_at: ms('2024-02-01'), region: 'south', 'SUM(amount)': 2 },
+      { sold_at: ms('2024-03-01'), region: 'north', 'SUM(amount)': 1 },
+      { sold_at: ms('2024-03-01'), region: 'south', 'SUM(amount)': 4 },
+    ]);
+    expect(result.rowcount).toBe(6);
+    expect(result.sql_rowcount).toBe(6);
+    expect(result.from_dttm).toBe(ms('2024-01-01'));
+    expect(result.to_dttm).toBe(ms('2024-04-01'));
+    expect(result.query).toMatch(/^SELECT /);
+    expect(result.cache_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.label_map).toEqual({
+      sold_at: ['sold_at'],
+      region: ['region'],
+      'SUM(amount)': ['SUM(amount)'],
+    });
+  });
+
+  it('applies TEMPORAL_RANGE filters and reports applied and rejected filters', async () => {
+    const result = await first(
+      body({
+        columns: ['region'],
+        metrics: [SUM_AMOUNT],
+        filters: [
+          { col: 'sold_at', op: 'TEMPORAL_RANGE', val: '2024-02-01 : 2024-03-01' },
+          { col: 'no_such_column', op: '==', val: 'x' },
+        ],
+        orderby: [['region', true]],
+      }),
+    );
+    expect(result.data).toEqual([
+      { region: 'east', 'SUM(amount)': 1 },
+      { region: 'north', 'SUM(amount)': 7 },
+      { region: 'south', 'SUM(amount)': 2 },
+    ]);
+    expect(result.from_dttm).toBe(ms('2024-02-01'));
+    expect(result.to_dttm).toBe(ms('2024-03-01'));
+    expect(result.applied_filters).toEqual([{ column: 'sold_at' }]);
+    expect(result.rejected_filters).toEqual([{ column: 'no_such_column', reason: 'not_in_datasource' }]);
+  });
+
+  it('pivots and flattens the result with core post-processing', async () => {
+    const result = await first(
+      body(
+        monthlyByRegion({
+          post_processing: [
+            {
+              operation: 'pivot',
+              options: {
+                index: ['sold_at'],
+                columns: ['region'],
+                aggregates: { 'SUM(amount)': { operator: 'mean' } },
+                drop_missing_columns: false,
+              },
+            },
+            { operation: 'flatten' },
+          ],
+        }),
+      ),
+    );
+    expect(result.colnames).toEqual(['sold_at', 'SUM(amount), north', 'SUM(amount), south']);
+    expect(result.coltypes).toEqual([2, 0, 0]);
+    expect(result.data).toEqual([
+      { sold_at: ms('2024-01-01'), 'SUM(amount), north': 15, 'SUM(amount), south': 20 },
+      { sold_at: ms('2024-02-01'), 'SUM(amount), north': 7, 'SUM(amount), south': 2 },
+      { sold_at: ms('2024-03-01'), 'SUM(amount), north': 1, 'SUM(amount), south': 4 },
+    ]);
+    expect(result.label_map['SUM(amount), north']).toEqual(['SUM(amount)', 'north']);
+    expect(result.sql_rowcount).toBe(6);
+  });
+
+  it('joins time offsets: each month next to the same month a year before', async () => {
+    const result = await first(
+      body({
+        columns: [MONTH_AXIS],
+        metrics: [SUM_AMOUNT],
+        ...during('2024-01-01 : 2024-03-01'),
+        time_offsets: ['1 year ago'],
+        orderby: [[MONTH_AXIS, true]],
+      }),
+    );
+    expect(result.colnames).toEqual(['sold_at', 'SUM(amount)', 'SUM(amount)__1 year ago']);
+    expect(result.data).toEqual([
+      { sold_at: ms('2024-01-01'), 'SUM(amount)': 36, 'SUM(amount)__1 year ago': 100 },
+      { sold_at: ms('2024-02-01'), 'SUM(amount)': 10, 'SUM(amount)__1 year ago': 50 },
+    ]);
+    expect(result.label_map['SUM(amount)__1 year ago']).toEqual(['SUM(amount)', '1 year ago']);
+    expect(engine.calls).toBe(2);
+  });
+
+  it('serves the second identical request from the cache without an engine query; force runs it again', async () => {
+    const query = monthlyByRegion({ row_limit: 7 });
+    const one = await first(body(query));
+    expect(one.is_cached).toBe(false);
+    expect(one.cached_dttm).toBeNull();
+    expect(one.cache_timeout).toBe(86_400);
+    expect(engine.calls).toBe(1);
+
+    const two = await first(body(query));
+    expect(two.is_cached).toBe(true);
+    expect(two.cached_dttm).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(two.cache_key).toBe(one.cache_key);
+    expect(two.data).toEqual(one.data);
+    expect(engine.calls).toBe(1);
+
+    const forced = await first(body(query, { force: true }));
+    expect(forced.is_cached).toBe(false);
+    expect(forced.cache_key).toBe(one.cache_key);
+    expect(engine.calls).toBe(2);
+
+    const cached = await t.app.inject({ url: `${URL}/${one.cache_key}`, headers: admin });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.json<{ result: QueryResultBody[] }>().result[0]).toMatchObject({
+      is_cached: true,
+      cache_key: one.cache_key,
+      data: one.data,
+    });
+    expect((await t.app.inject({ url: `${URL}/${'0'.repeat(64)}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('runs one engine query for 100 identical concurrent requests', async () => {
+    const query = monthlyByRegion({ row_limit: 9 });
+    const responses = await Promise.all(Array.from({ length: 100 }, () => post(body(query))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+    const keys = new Set(responses.map((r) => r.json<{ result: QueryResultBody[] }>().result[0]!.cache_key));
+    expect(keys.size).toBe(1);
+    expect(engine.calls).toBe(1);
+  });
+
+  it('accepts the query context as the form field form_data and answers CSV', async () => {
+    const payload = body(
+      { columns: ['region'], metrics: [SUM_AMOUNT], ...during(Q1_2024), orderby: [['region', true]] },
+      { result_format: 'csv' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ form_data: JSON.stringify(payload) }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="\d{8}_\d{6}\.csv"$/);
+    expect(res.body).toBe('region,SUM(amount)\neast,2\nnorth,23\nsouth,26\nwest,3\n');
+  });
+
+  it('writes temporal columns into CSV as naive datetimes', async () => {
+    const res = await post(
+      body(
+        { columns: [MONTH_AXIS], metrics: [SUM_AMOUNT], ...during('2024-01-01 : 2024-02-01') },
+        { result_format: 'csv' },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toBe('sold_at,SUM(amount)\n2024-01-01 00:00:00,36\n');
+  });
+
+  it('answers XLSX as an attachment', async () => {
+    const res = await post(body({ columns: ['region'], metrics: [SUM_AMOUNT] }, { result_format: 'xlsx' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/\.xlsx"$/);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('result types', () => {
+  it('query gives the SQL without running it', async () => {
+    const res = await post(body(monthlyByRegion(), { result_type: 'query' }));
+    expect(res.statusCode).toBe(200);
+    const [result] = res.json<{ result: { query: string; language: string }[] }>().result;
+    expect(result!.language).toBe('sql');
+    expect(result!.query).toContain('series_limit');
+    expect(engine.calls).toBe(0);
+  });
+
+  it('results gives only the data fields', async () => {
+    const res = await post(body({ columns: ['region'], metrics: [SUM_AMOUNT] }, { result_type: 'results' }));
+    const [result] = res.json<{ result: Record<string, unknown>[] }>().result;
+    expect(Object.keys(result!).sort()).toEqual(['colnames', 'coltypes', 'data', 'rowcount', 'sql_rowcount']);
+  });
+
+  it('samples read every column without metrics', async () => {
+    const res = await post(body({ metrics: [SUM_AMOUNT], columns: ['region'] }, { result_type: 'samples' }));
+    const [result] = res.json<{ result: QueryResultBody[] }>().result;
+    expect(result!.colnames).toEqual(['id', 'region', 'amount', 'sold_at']);
+    expect(result!.coltypes).toEqual([0, 1, 0, 2]);
+    expect(result!.rowcount).toBe(12);
+    expect(result!.query).toMatch(/LIMIT 1000/);
+  });
+
+  it('drill_detail reads every column under the filters', async () => {
+    const res = await post(
+      body(
+        { metrics: [SUM_AMOUNT], filters: [{ col: 'region', op: '==', val: 'west' }] },
+        { result_type: 'drill_detail' },
+      ),
+    );
+    const [result] = res.json<{ result: QueryResultBody[] }>().result;
+    expect(result!.data).toEqual([{ id: 10, region: 'west', amount: 3, sold_at: Date.UTC(2024, 2, 20) }]);
+  });
+
+  it('columns and timegrains describe the dataset and its engine', async () => {
+    const cols = await post(body({}, { result_type: 'columns' }));
+    const colData = cols.json<{ result: { data: { column_name: string; dtype: string }[] }[] }>().result[0]!
+      .data;
+    expect(colData.map((c) => c.column_name)).toEqual(['id', 'region', 'amount', 'sold_at']);
+    const grains = await post(body({}, { result_type: 'timegrains' }));
+    const grainData = grains.json<{ result: { data: { name: string; duration: string | null }[] }[] }>()
+      .result[0]!.data;
+    expect(grainData[0]).toEqual({ name: 'Original value', function: '{col}', duration: null });
+    expect(grainData).toContainEqual({
+      name: 'Month',
+      function: "DATE_TRUNC('month', {col})",
+      duration: 'P1M',
+    });
+  });
+});
+
+describe('bad requests and access', () => {
+  it('refuses a user without datasource access with 403 and runs no query', async () => {
+    const gammaRole = await roleIdOf(t.app, admin, 'Gamma');
+    const gammaBody = newUserBody([gammaRole]);
+    await createUser(t.app, admin, gammaBody);
+    const gamma = await t.bearer(gammaBody.username, gammaBody.password);
+    const res = await post(body(monthlyByRegion()), gamma);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      errors: [
+        expect.objectContaining({
+          error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+          message:
+            'This endpoint requires the datasource sales, database or `all_datasource_access` permission',
+        }),
+      ],
+    });
+    expect(engine.calls).toBe(0);
+  });
+
+  it('answers 404 for an unknown datasource', async () => {
+    const res = await post({ datasource: { id: 999_999, type: 'table' }, queries: [{}] });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers schema errors with Request is incorrect', async () => {
+    const res = await post({ queries: [], result_type: 'everything' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        "Request is incorrect: {'datasource': ['Missing data for required field.'], 'result_type': ['Must be one of: columns, full, query, results, samples, timegrains, post_processed, drill_detail.']}",
+    });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...admin, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('names an unknown column', async () => {
+    const res = await post(body({ columns: ['nope'], metrics: [SUM_AMOUNT] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Columns missing in dataset: ['nope']" });
+    expect(engine.calls).toBe(0);
+  });
+
+  it('answers an unreadable time range with the parse message', async () => {
+    const res = await post(body({ columns: ['region'], metrics: [SUM_AMOUNT], time_range: 'blue moon' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "Request is incorrect: {'time_range': ['Cannot parse time string [blue moon]']}",
+    });
+  });
+
+  it('answers an invalid post-processing rule with 400', async () => {
+    const res = await post(
+      body({ columns: ['region'], metrics: [SUM_AMOUNT], post_processing: [{ operation: 'nope' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unsupported post processing operation: nope' });
+  });
+});
