@@ -1,6 +1,7 @@
 import {
   applyPostProcessing,
   createTable,
+  DTTM_ALIAS,
   flattenedLabelMap,
   getColumnLabel,
   getMetricLabel,
@@ -20,7 +21,7 @@ import {
   type ResultType,
   type SinceUntil,
 } from '@loupe/core';
-import { EngineError } from '../../engines/EngineSpec.js';
+import { EngineError, GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { CachedRuns } from '../../platform/cache/cachedRuns.js';
 import { cacheKey } from '../../platform/cache/cacheKey.js';
@@ -40,7 +41,7 @@ import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import { downloadName, toCsv, toXlsx } from './chartDataExport.js';
 import { RequestIncorrectError } from './chartDataRequest.js';
-import { coltypesOf, rowsWithEpochTimes } from './chartDataValues.js';
+import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
 
 /** Superset's ROW_LIMIT, SAMPLES_ROW_LIMIT and SQL_MAX_ROW. */
 export const ROW_LIMIT = 50_000;
@@ -253,7 +254,8 @@ export class ChartDataService {
       .getOrCompute(
         { key, ttlSeconds: timeout, force: context.force },
         async (runSignal) => {
-          const main = await this.execute(compiled.sql, parts, runSignal);
+          const temporalLabels = timeColumnLabels(query);
+          const main = await this.execute(compiled.sql, parts, temporalLabels, runSignal);
           const metrics = (query.metrics ?? []).map(getMetricLabel);
           let table = createTable(main.data, main.colnames, { temporal: main.temporal });
           const labelMap: Record<string, string[]> = {};
@@ -272,7 +274,7 @@ export class ChartDataService {
               };
               const shifted = this.evaluateTimes(shiftedQuery, resolved);
               const sql = (await this.compile(shiftedQuery, parts, shifted)).sql;
-              const result = await this.execute(sql, parts, runSignal);
+              const result = await this.execute(sql, parts, temporalLabels, runSignal);
               offsetTables.push({
                 offset,
                 resolvedOffset: resolved,
@@ -290,7 +292,9 @@ export class ChartDataService {
           const data = toRecords(table);
           const typeOf = new Map(main.colnames.map((name, i) => [name, main.coltypes[i] as number]));
           const coltypes = colnames.map(
-            (name) => typeOf.get(name) ?? (table.temporal.includes(name) ? 2 : numericOrString(data, name)),
+            (name) =>
+              typeOf.get(name) ??
+              (table.temporal.includes(name) ? GENERIC_TYPE_CODE.temporal : inferredCode(data, name)),
           );
           return {
             datasourceId: parts.row.id,
@@ -418,27 +422,42 @@ export class ChartDataService {
     }
   }
 
-  private async execute(sql: string, parts: DatasetParts, signal: AbortSignal) {
+  private async execute(
+    sql: string,
+    parts: DatasetParts,
+    temporalLabels: ReadonlySet<string>,
+    signal: AbortSignal,
+  ) {
     const connection = this.deps.connections.get(parts.database);
     const result = await this.limiter.run(
       parts.database,
       () => connection.execute(sql, { signal, timeoutMs: QUERY_TIMEOUT_MS }),
       signal,
     );
-    const coltypes = coltypesOf(result, parts.spec);
+    const coltypes = coltypesOf(result, parts.spec).map((code, i) =>
+      temporalLabels.has(result.columns[i]!.name) ? GENERIC_TYPE_CODE.temporal : code,
+    );
     const colnames = result.columns.map((c) => c.name);
     return {
       colnames,
       coltypes,
       data: rowsWithEpochTimes(result, coltypes),
-      temporal: colnames.filter((_, i) => coltypes[i] === 2),
+      temporal: colnames.filter((_, i) => coltypes[i] === GENERIC_TYPE_CODE.temporal),
     };
   }
 }
 
-/** A column post-processing made: numeric when every value is a number, else string. */
-function numericOrString(data: readonly Record<string, unknown>[], name: string): number {
-  return data.every((row) => row[name] === null || typeof row[name] === 'number') ? 0 : 1;
+/**
+ * Columns that are times whatever type the engine reports (SQLite's truncated times are text without
+ * a type): __timestamp and the x-axis, as Superset's normalize_df converts them.
+ */
+function timeColumnLabels(query: QueryObject): Set<string> {
+  const labels = new Set<string>();
+  if (query.is_timeseries && query.granularity) labels.add(DTTM_ALIAS);
+  for (const column of query.columns ?? []) {
+    if (typeof column !== 'string' && column.columnType === 'BASE_AXIS') labels.add(getColumnLabel(column));
+  }
+  return labels;
 }
 
 /** Engine and post-processing failures are Superset's 400 'Error: ...' (ChartDataQueryFailedError). */

@@ -17,11 +17,32 @@ export function toEpochMs(value: unknown): unknown {
   return Number.isNaN(ms) ? value : ms;
 }
 
-/** GenericDataType codes of the result's columns from the engine's types (string when unknown). */
+/** A column's type read from its values, as pandas infers a dtype: numbers, booleans, else text. */
+export function inferredCode(rows: readonly Record<string, unknown>[], name: string): number {
+  let numeric = true;
+  let boolean = true;
+  let seen = false;
+  for (const row of rows) {
+    const value = row[name];
+    if (value === null || value === undefined) continue;
+    seen = true;
+    if (typeof value !== 'number' && typeof value !== 'bigint') numeric = false;
+    if (typeof value !== 'boolean') boolean = false;
+    if (!numeric && !boolean) break;
+  }
+  if (seen && numeric) return GENERIC_TYPE_CODE.numeric;
+  if (seen && boolean) return GENERIC_TYPE_CODE.boolean;
+  return GENERIC_TYPE_CODE.string;
+}
+
+/**
+ * GenericDataType codes of the result's columns from the engine's types; a column the engine gives
+ * no known type (SQLite's expressions) is typed by its values.
+ */
 export function coltypesOf(result: QueryResult, spec: EngineSpec): number[] {
   return result.columns.map((c) => {
     const generic = c.type ? spec.genericType(c.type) : null;
-    return generic === null ? GENERIC_TYPE_CODE.string : GENERIC_TYPE_CODE[generic];
+    return generic === null ? inferredCode(result.rows, c.name) : GENERIC_TYPE_CODE[generic];
   });
 }
 

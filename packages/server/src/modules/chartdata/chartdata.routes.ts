@@ -4,22 +4,28 @@ import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
 
+function parsedFormData(value: unknown): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    // Superset answers a field it cannot read as it answers no body at all.
+    return undefined;
+  }
+}
+
 /**
  * The body Superset's ChartDataRestApi.data reads: JSON, or a form whose `form_data` field holds the
- * JSON (the CSV download posts a form); anything else is 'Request is not JSON'.
+ * JSON (the CSV download posts a form), or, as the legacy endpoints take it, `?form_data=` in the
+ * query string; anything else is 'Request is not JSON'.
  */
 function jsonBody(request: FastifyRequest): unknown {
   const type = request.headers['content-type'] ?? '';
   if (type.startsWith('application/json')) return request.body;
-  const fields = request.body as Record<string, unknown> | undefined;
-  if (typeof fields?.form_data === 'string') {
-    try {
-      return JSON.parse(fields.form_data) as unknown;
-    } catch {
-      // Falls through to Superset's answer for a body it cannot read.
-    }
-  }
-  throw new BadRequestError('Request is not JSON');
+  const fromForm = parsedFormData((request.body as Record<string, unknown> | undefined)?.form_data);
+  const found = fromForm ?? parsedFormData((request.query as Record<string, unknown>).form_data);
+  if (found === undefined) throw new BadRequestError('Request is not JSON');
+  return found;
 }
 
 function send(reply: FastifyReply, outcome: ChartDataOutcome): FastifyReply {

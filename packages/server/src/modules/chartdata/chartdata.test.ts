@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineConnection } from '../../engines/EngineSpec.js';
 import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import { createTestApp, sessionLogin, type TestApp } from '../../testing/testApp.testkit.js';
 
 const URL = '/api/v1/chart/data';
 
@@ -296,6 +300,12 @@ describe('POST /api/v1/chart/data', () => {
     expect(res.body).toBe('sold_at,SUM(amount)\n2024-01-01 00:00:00,36\n');
   });
 
+  it('takes a session cookie without a CSRF token, as Superset exempts this POST', async () => {
+    const { cookie } = await sessionLogin(t.app);
+    const res = await post(body({ columns: ['region'], metrics: [SUM_AMOUNT] }), { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('answers XLSX as an attachment', async () => {
     const res = await post(body({ columns: ['region'], metrics: [SUM_AMOUNT] }, { result_format: 'xlsx' }));
     expect(res.statusCode, res.body).toBe(200);
@@ -396,6 +406,13 @@ describe('bad requests and access', () => {
       payload: 'x',
     });
     expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ message: 'Request is not JSON' });
+    const inQuery = await t.app.inject({
+      method: 'POST',
+      url: `${URL}?form_data=${encodeURIComponent(JSON.stringify(body({ columns: ['region'] })))}`,
+      headers: admin,
+    });
+    expect(inQuery.statusCode, inQuery.body).toBe(200);
   });
 
   it('names an unknown column', async () => {
@@ -419,5 +436,48 @@ describe('bad requests and access', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unsupported post processing operation: nope' });
+  });
+});
+
+describe('on SQLite', () => {
+  it('sends the month axis as a time in epoch ms although SQLite reports no type for it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'loupe-chartdata-'));
+    try {
+      const file = path.join(dir, 'sales.db');
+      const db = new Database(file);
+      db.exec(`CREATE TABLE sales (region TEXT, amount REAL, sold_at DATETIME);
+        INSERT INTO sales VALUES ('north', 10, '2024-01-05 10:00:00'), ('north', 5, '2024-01-20 00:00:00'),
+          ('south', 2, '2024-02-10 00:00:00')`);
+      db.close();
+      const database = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/database/',
+        headers: admin,
+        payload: { database_name: 'chartdata_sqlite', sqlalchemy_uri: `sqlite:///${file}` },
+      });
+      expect(database.statusCode, database.body).toBe(201);
+      const dataset = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/dataset/',
+        headers: admin,
+        payload: { database: database.json<{ id: number }>().id, schema: 'main', table_name: 'sales' },
+      });
+      expect(dataset.statusCode, dataset.body).toBe(201);
+      const res = await post({
+        datasource: { id: dataset.json<{ id: number }>().id, type: 'table' },
+        queries: [
+          { columns: [MONTH_AXIS], metrics: [SUM_AMOUNT], ...during(Q1_2024), orderby: [[MONTH_AXIS, true]] },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [result] = res.json<{ result: QueryResultBody[] }>().result;
+      expect(result!.coltypes).toEqual([2, 0]);
+      expect(result!.data).toEqual([
+        { sold_at: ms('2024-01-01'), 'SUM(amount)': 15 },
+        { sold_at: ms('2024-02-01'), 'SUM(amount)': 2 },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
