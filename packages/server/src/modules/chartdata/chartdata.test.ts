@@ -4,6 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineConnection } from '../../engines/EngineSpec.js';
+import type { Principal } from '../../security/routeAccess.js';
+import { parseQueryContext } from './chartDataRequest.js';
 import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, sessionLogin, type TestApp } from '../../testing/testApp.testkit.js';
@@ -67,7 +69,7 @@ let admin: Headers;
 let datasetId: number;
 let connection: EngineConnection;
 /** Engine queries the chart-data path ran on the fixture's connection since the last test began. */
-const engine = { calls: 0 };
+const engine: { calls: number; last?: Promise<unknown> } = { calls: 0 };
 let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
 
 beforeAll(async () => {
@@ -92,7 +94,9 @@ beforeAll(async () => {
   const run = connection.execute.bind(connection);
   connection.execute = (sql, options) => {
     engine.calls += 1;
-    return run(sql, options);
+    const running = run(sql, options);
+    engine.last = running;
+    return running;
   };
 });
 
@@ -479,5 +483,50 @@ describe('on SQLite', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('cancelling', () => {
+  const adminPrincipal: Principal = {
+    user: { id: 1, username: 'admin', first_name: 'a', last_name: 'b', email: 'a@b.c', active: true },
+    grants: { roles: { Admin: [] } },
+    via: 'bearer',
+    sid: 'test',
+  };
+
+  it('stops the engine query when the only client waiting for it goes away', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: {
+        database: (await t.services.repositories.datasets.findById(datasetId))!.database_id,
+        schema: 'main',
+        table_name: 'endless',
+        sql: 'SELECT a.range * b.range AS n FROM range(1000000) a, range(1000000) b',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const context = parseQueryContext({
+      datasource: { id: created.json<{ id: number }>().id, type: 'table' },
+      queries: [{ metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(n)', label: 'total' }] }],
+    });
+    const client = new AbortController();
+    const running = t.services.chartData.data(context, adminPrincipal, client.signal);
+    setTimeout(() => client.abort(), 300);
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    // The engine query itself ends (cancelled) rather than running on for its trillion rows.
+    await expect(engine.last).rejects.toBeInstanceOf(Error);
+    // The database's connection and its query slot are free again at once.
+    const after = await first(body({ columns: ['region'], metrics: [SUM_AMOUNT] }, { force: true }));
+    expect(after.status).toBe('success');
+  });
+
+  it('answers an engine failure with 400 Error: ...', async () => {
+    const res = await post(
+      body({ metrics: [{ expressionType: 'SQL', sqlExpression: 'no_such_function(amount)', label: 'x' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Error: .*no_such_function/);
   });
 });
