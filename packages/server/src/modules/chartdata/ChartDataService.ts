@@ -90,7 +90,12 @@ class DatasourceAccessDenied extends ApiError {
           message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
           error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
           level: 'warning',
-          extra: { datasource: name },
+          // PERMISSION_INSTRUCTIONS_LINK is empty by default; the issue code is Superset's for this type.
+          extra: {
+            link: '',
+            datasource: name,
+            issue_codes: [{ code: 1017, message: "Issue 1017 - User doesn't have the proper permissions." }],
+          },
         },
       ],
     });
@@ -197,8 +202,11 @@ export class ChartDataService {
       cache_timeout: timeout,
       is_cached: isCached,
       status: 'success',
-      stacktrace: null,
+      error: null,
       errors: [],
+      stacktrace: null,
+      result_format: 'json',
+      applied_template_filters: [],
       annotation_data: {},
       ...fields,
     };

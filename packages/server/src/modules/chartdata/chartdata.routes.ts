@@ -52,7 +52,13 @@ export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDa
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      return send(reply, await chartData.data(context, request.principal!, gone.signal));
+      try {
+        return send(reply, await chartData.data(context, request.principal!, gone.signal));
+      } catch (error) {
+        // Nobody is left to answer: the abort is the expected end, not a server error to log.
+        if (gone.signal.aborted) return reply;
+        throw error;
+      }
     },
   );
 

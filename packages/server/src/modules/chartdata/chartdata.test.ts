@@ -381,14 +381,24 @@ describe('bad requests and access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       errors: [
-        expect.objectContaining({
+        {
           error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+          level: 'warning',
           message:
             'This endpoint requires the datasource sales, database or `all_datasource_access` permission',
-        }),
+          extra: {
+            link: '',
+            datasource: 'sales',
+            issue_codes: [{ code: 1017, message: "Issue 1017 - User doesn't have the proper permissions." }],
+          },
+        },
       ],
     });
     expect(engine.calls).toBe(0);
+    // Nor may the user read the dataset's rows from the cache by key.
+    const key = (await first(body(monthlyByRegion()))).cache_key;
+    const cached = await t.app.inject({ url: `${URL}/${key}`, headers: gamma });
+    expect(cached.statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown datasource', async () => {
