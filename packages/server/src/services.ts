@@ -135,6 +135,7 @@ export function createServices(
   );
   const chartData = new ChartDataService({
     datasets,
+    charts: new ChartRepository(db),
     datasetRows: datasetRepository,
     connections,
     cache: chartCache,

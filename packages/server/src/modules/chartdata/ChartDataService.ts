@@ -75,6 +75,8 @@ export interface ChartDataServiceDeps {
   datasets: DatasetService;
   datasetRows: DatasetRepository;
   connections: DatabaseConnections;
+  /** Saved charts, read for the cache timeout of the chart named by `form_data.slice_id`. */
+  charts: { findById(id: number): Promise<{ cache_timeout: number | null } | undefined> };
   cache: ResultCache;
   defaultCacheTimeoutSeconds: number;
   now?: () => Date;
@@ -151,9 +153,10 @@ export class ChartDataService {
     const parts = await this.datasource(context, principal);
     const fileFormat = TABLE_LIKE.has(context.result_format);
     if (fileFormat && !hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
+    const chartTimeout = await this.chartCacheTimeout(context);
     const results: Record<string, unknown>[] = [];
     for (const query of context.queries) {
-      results.push(await this.runOne(context, parts, query, signal));
+      results.push(await this.runOne(context, parts, query, chartTimeout, signal));
     }
     if (!fileFormat) return { kind: 'json', body: { result: results } };
     const first = results[0] as unknown as QueryPayload | undefined;
@@ -212,10 +215,18 @@ export class ChartDataService {
     };
   }
 
+  /** Superset's QueryContext.slice_: the chart of `form_data.slice_id`, whose cache_timeout counts. */
+  private async chartCacheTimeout(context: QueryContext): Promise<number | null> {
+    const sliceId = context.form_data?.slice_id;
+    if (typeof sliceId !== 'number' || !Number.isInteger(sliceId)) return null;
+    return (await this.deps.charts.findById(sliceId))?.cache_timeout ?? null;
+  }
+
   private async runOne(
     context: QueryContext,
     parts: DatasetParts,
     raw: QueryObject,
+    chartTimeout: number | null,
     signal: AbortSignal | undefined,
   ): Promise<Record<string, unknown>> {
     const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
@@ -254,6 +265,7 @@ export class ChartDataService {
     });
     const timeout = resolveCacheTimeout({
       custom: context.custom_cache_timeout,
+      chart: chartTimeout,
       dataset: parts.row.cache_timeout,
       database: parts.database.cache_timeout,
       defaultSeconds: this.deps.defaultCacheTimeoutSeconds,

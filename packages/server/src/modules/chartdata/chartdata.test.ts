@@ -267,6 +267,34 @@ describe('POST /api/v1/chart/data', () => {
     expect((await t.app.inject({ url: `${URL}/${'0'.repeat(64)}`, headers: admin })).statusCode).toBe(404);
   });
 
+  it('takes the cache timeout from the request, else the chart named in form_data; -1 caches nothing', async () => {
+    const chart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: {
+        slice_name: 'by region',
+        viz_type: 'table',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        cache_timeout: 120,
+      },
+    });
+    expect(chart.statusCode, chart.body).toBe(201);
+    const query = { columns: ['region'], metrics: [SUM_AMOUNT], row_limit: 11 };
+    const fromChart = await first(body(query, { form_data: { slice_id: chart.json<{ id: number }>().id } }));
+    expect(fromChart.cache_timeout).toBe(120);
+    const custom = await first(body(query, { custom_cache_timeout: 30 }));
+    expect(custom.cache_timeout).toBe(30);
+
+    engine.calls = 0;
+    const uncached = { columns: ['region'], metrics: [SUM_AMOUNT], row_limit: 12 };
+    await first(body(uncached, { custom_cache_timeout: -1 }));
+    const again = await first(body(uncached, { custom_cache_timeout: -1 }));
+    expect(again.is_cached).toBe(false);
+    expect(engine.calls).toBe(2);
+  });
+
   it('runs one engine query for 100 identical concurrent requests', async () => {
     const query = monthlyByRegion({ row_limit: 9 });
     const responses = await Promise.all(Array.from({ length: 100 }, () => post(body(query))));
