@@ -40,7 +40,7 @@ import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import { downloadName, toCsv, toXlsx } from './chartDataExport.js';
-import { RequestIncorrectError } from './chartDataRequest.js';
+import { parseQueryContext, RequestIncorrectError } from './chartDataRequest.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
 
 /** Superset's ROW_LIMIT, SAMPLES_ROW_LIMIT and SQL_MAX_ROW. */
@@ -76,7 +76,13 @@ export interface ChartDataServiceDeps {
   datasetRows: DatasetRepository;
   connections: DatabaseConnections;
   /** Saved charts, read for the cache timeout of the chart named by `form_data.slice_id`. */
-  charts: { findById(id: number): Promise<{ cache_timeout: number | null } | undefined> };
+  charts: {
+    findById(
+      id: number,
+    ): Promise<
+      { cache_timeout: number | null; datasource_id: number | null; query_context: string | null } | undefined
+    >;
+  };
   cache: ResultCache;
   defaultCacheTimeoutSeconds: number;
   now?: () => Date;
@@ -176,6 +182,39 @@ export class ChartDataService {
       filename: downloadName('xlsx'),
       body: await toXlsx(first),
     };
+  }
+
+  /**
+   * GET /api/v1/chart/{pk}/data/: the chart's saved query context run again, with the request's
+   * format, type and force (Superset's ChartDataRestApi.get_data). A chart the caller may not see
+   * is a 404, as Superset's chart filter hides it.
+   */
+  async savedChartData(
+    chartId: number,
+    args: { format?: string; type?: string; force?: string },
+    principal: Principal,
+    signal?: AbortSignal,
+  ): Promise<ChartDataOutcome> {
+    const chart = await this.deps.charts.findById(chartId);
+    if (!chart) throw new NotFoundError();
+    const visible = await this.deps.datasets.visibleIds(principal);
+    if (visible !== 'all' && (chart.datasource_id === null || !visible.includes(chart.datasource_id)))
+      throw new NotFoundError();
+    let saved: unknown;
+    try {
+      saved = chart.query_context ? JSON.parse(chart.query_context) : undefined;
+    } catch {
+      saved = undefined;
+    }
+    if (!saved || typeof saved !== 'object')
+      throw new BadRequestError('Chart has no query context saved. Please save the chart again.');
+    const body = {
+      ...(saved as Record<string, unknown>),
+      result_format: args.format ?? 'json',
+      result_type: args.type ?? 'full',
+      force: args.force === 'true',
+    };
+    return this.data(parseQueryContext(body), principal, signal);
   }
 
   /** GET /api/v1/chart/data/{cache_key}: a result still in the cache, for a caller who may read its dataset. */

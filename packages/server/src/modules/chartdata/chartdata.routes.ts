@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../errors.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
@@ -36,7 +36,30 @@ function send(reply: FastifyReply, outcome: ChartDataOutcome): FastifyReply {
     .send(outcome.body);
 }
 
-/** POST /api/v1/chart/data and GET /api/v1/chart/data/{cache_key} (contract §2). */
+/** An abort signal for the request's client going away (the response closing before it was written). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
+/** Sends the outcome; a client gone mid-query is the expected end, not a server error to log. */
+async function answer(
+  reply: FastifyReply,
+  run: (signal: AbortSignal) => Promise<ChartDataOutcome>,
+): Promise<FastifyReply> {
+  const signal = clientGone(reply);
+  try {
+    return send(reply, await run(signal));
+  } catch (error) {
+    if (signal.aborted) return reply;
+    throw error;
+  }
+}
+
+/** POST /api/v1/chart/data, GET /api/v1/chart/data/{cache_key} and GET /api/v1/chart/{pk}/data/ (contract §2). */
 export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDataService): void {
   const tags = ['Charts'];
   // Superset's ChartDataRestApi maps `data` to can_read on Chart; the POST only reads, so no CSRF (contract §1).
@@ -47,20 +70,16 @@ export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDa
     { config: { ...read, csrfExempt: true }, schema: { tags } },
     async (request, reply) => {
       const context = parseQueryContext(jsonBody(request));
-      const gone = new AbortController();
-      // The response closing before it was written means the client went away: its share of a run ends.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      try {
-        return send(reply, await chartData.data(context, request.principal!, gone.signal));
-      } catch (error) {
-        // Nobody is left to answer: the abort is the expected end, not a server error to log.
-        if (gone.signal.aborted) return reply;
-        throw error;
-      }
+      return answer(reply, (signal) => chartData.data(context, request.principal!, signal));
     },
   );
+
+  app.get('/api/v1/chart/:pk/data/', { config: read, schema: { tags } }, async (request, reply) => {
+    const pk = Number((request.params as { pk: string }).pk);
+    if (!Number.isInteger(pk)) throw new NotFoundError();
+    const args = request.query as { format?: string; type?: string; force?: string };
+    return answer(reply, (signal) => chartData.savedChartData(pk, args, request.principal!, signal));
+  });
 
   app.get('/api/v1/chart/data/:cache_key', { config: read, schema: { tags } }, async (request) =>
     chartData.fromCache((request.params as { cache_key: string }).cache_key, request.principal!),

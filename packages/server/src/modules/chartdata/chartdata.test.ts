@@ -295,6 +295,55 @@ describe('POST /api/v1/chart/data', () => {
     expect(engine.calls).toBe(2);
   });
 
+  it("replays a chart's saved query context at GET /api/v1/chart/{pk}/data/", async () => {
+    const saved = body({ columns: ['region'], metrics: [SUM_AMOUNT], orderby: [['region', true]] });
+    const withContext = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: {
+        slice_name: 'saved context',
+        viz_type: 'table',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        query_context: JSON.stringify(saved),
+      },
+    });
+    expect(withContext.statusCode, withContext.body).toBe(201);
+    const id = withContext.json<{ id: number }>().id;
+    const res = await t.app.inject({ url: `/api/v1/chart/${id}/data/`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ result: QueryResultBody[] }>().result[0]!.data).toEqual([
+      { region: 'east', 'SUM(amount)': 2 },
+      { region: 'north', 'SUM(amount)': 123 },
+      { region: 'south', 'SUM(amount)': 76 },
+      { region: 'west', 'SUM(amount)': 3 },
+    ]);
+    const csv = await t.app.inject({ url: `/api/v1/chart/${id}/data/?format=csv`, headers: admin });
+    expect(csv.body).toBe('region,SUM(amount)\neast,2\nnorth,123\nsouth,76\nwest,3\n');
+
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: {
+        slice_name: 'no context',
+        viz_type: 'table',
+        datasource_id: datasetId,
+        datasource_type: 'table',
+      },
+    });
+    const none = await t.app.inject({
+      url: `/api/v1/chart/${bare.json<{ id: number }>().id}/data/`,
+      headers: admin,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      message: 'Chart has no query context saved. Please save the chart again.',
+    });
+    expect((await t.app.inject({ url: '/api/v1/chart/999999/data/', headers: admin })).statusCode).toBe(404);
+  });
+
   it('runs one engine query for 100 identical concurrent requests', async () => {
     const query = monthlyByRegion({ row_limit: 9 });
     const responses = await Promise.all(Array.from({ length: 100 }, () => post(body(query))));
