@@ -16,6 +16,7 @@ import {
   toNaiveIso,
   toRecords,
   type QueryContext,
+  type QueryFormData,
   type QueryFormColumn,
   type QueryObject,
   type ResultType,
@@ -41,6 +42,7 @@ import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import { downloadName, toCsv, toXlsx } from './chartDataExport.js';
 import { parseQueryContext, RequestIncorrectError } from './chartDataRequest.js';
+import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './legacyExploreJson.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
 
 /** Superset's ROW_LIMIT, SAMPLES_ROW_LIMIT and SQL_MAX_ROW. */
@@ -68,7 +70,7 @@ export interface QueryPayload {
 }
 
 export type ChartDataOutcome =
-  | { kind: 'json'; body: { result: Record<string, unknown>[] } }
+  | { kind: 'json'; body: Record<string, unknown> }
   | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };
 
 export interface ChartDataServiceDeps {
@@ -182,6 +184,20 @@ export class ChartDataService {
       filename: downloadName('xlsx'),
       body: await toXlsx(first),
     };
+  }
+
+  /** The legacy /superset/explore_json/: legacy form data through the same path, answered as a viz payload. */
+  async exploreJson(
+    formData: QueryFormData,
+    flags: ExploreJsonFlags,
+    principal: Principal,
+    signal?: AbortSignal,
+  ): Promise<ChartDataOutcome> {
+    const context = parseQueryContext(exploreJsonContext(formData, flags));
+    const outcome = await this.data(context, principal, signal);
+    if (outcome.kind === 'file') return outcome;
+    const results = outcome.body.result as Record<string, unknown>[];
+    return { kind: 'json', body: legacyPayload(formData, context, results) };
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../errors.js';
+import type { QueryFormData } from '@loupe/core';
+import { legacyFields, parseJsonField } from '../../platform/legacyForm.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
@@ -80,6 +82,33 @@ export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDa
     const args = request.query as { format?: string; type?: string; force?: string };
     return answer(reply, (signal) => chartData.savedChartData(pk, args, request.principal!, signal));
   });
+
+  // Legacy viz types and the filter box (its value search sends an ILIKE filter) post or get form data here.
+  const exploreJson = { access: access.can('can_explore_json', 'Superset'), csrfExempt: true };
+  const exploreJsonHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const query = request.query as Record<string, unknown>;
+    const fields = legacyFields(request);
+    const raw = fields.form_data ?? parseJsonField('form_data', query.form_data);
+    const formData = (
+      raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : {}
+    ) as QueryFormData;
+    const params = request.params as { datasource_type?: string; datasource_id?: string };
+    if (params.datasource_id && params.datasource_type)
+      formData.datasource = `${params.datasource_id}__${params.datasource_type}`;
+    const flag = (name: string): boolean => query[name] === 'true';
+    const flags = {
+      csv: flag('csv'),
+      query: flag('query'),
+      results: flag('results'),
+      samples: flag('samples'),
+      force: flag('force'),
+    };
+    return answer(reply, (signal) => chartData.exploreJson(formData, flags, request.principal!, signal));
+  };
+  for (const url of ['/superset/explore_json/', '/superset/explore_json/:datasource_type/:datasource_id/']) {
+    app.get(url, { config: exploreJson, schema: { tags } }, exploreJsonHandler);
+    app.post(url, { config: exploreJson, schema: { tags } }, exploreJsonHandler);
+  }
 
   app.get('/api/v1/chart/data/:cache_key', { config: read, schema: { tags } }, async (request) =>
     chartData.fromCache((request.params as { cache_key: string }).cache_key, request.principal!),

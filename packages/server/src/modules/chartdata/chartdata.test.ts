@@ -617,3 +617,61 @@ describe('cancelling', () => {
     expect(res.json<{ message: string }>().message).toMatch(/^Error: .*no_such_function/);
   });
 });
+
+describe('legacy /superset/explore_json/', () => {
+  it("answers the filter box's ILIKE value search with {column: [{id, text, metric}]}", async () => {
+    const formData = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'filter_box',
+      time_range: 'No filter',
+      filter_configs: [{ column: 'region', metric: 'count', asc: false }],
+      adhoc_filters: [
+        {
+          clause: 'WHERE',
+          expressionType: 'SIMPLE',
+          subject: 'region',
+          operator: 'ILIKE',
+          comparator: '%OR%',
+        },
+      ],
+    };
+    const res = await t.app.inject({
+      url: `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const payload = res.json<{ data: unknown; form_data: unknown; status: string; query: string }>();
+    expect(payload.data).toEqual({ region: [{ id: 'north', text: 'north', metric: 5 }] });
+    expect(payload.form_data).toEqual(formData);
+    expect(payload.query).toMatch(/ILIKE|LIKE/i);
+  });
+
+  it('takes legacy form data as a form field, with query= and csv= switches', async () => {
+    const formData = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'table',
+      groupby: ['region'],
+      metrics: ['count'],
+      time_range: 'No filter',
+      order_desc: false,
+      timeseries_limit_metric: 'count',
+    };
+    const form = {
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ form_data: JSON.stringify(formData) }).toString(),
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/superset/explore_json/', ...form });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json<{ data: Record<string, unknown>[] }>().data;
+    expect([...rows].sort((a, b) => String(a.region).localeCompare(String(b.region)))).toEqual([
+      { region: 'east', count: 2 },
+      { region: 'north', count: 5 },
+      { region: 'south', count: 4 },
+      { region: 'west', count: 1 },
+    ]);
+    const query = await t.app.inject({ method: 'POST', url: '/superset/explore_json/?query=true', ...form });
+    expect(query.json()).toEqual({ query: expect.stringMatching(/^SELECT /), language: 'sql' });
+    const csv = await t.app.inject({ method: 'POST', url: '/superset/explore_json/?csv=true', ...form });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+  });
+});
