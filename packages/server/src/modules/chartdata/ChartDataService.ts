@@ -305,7 +305,9 @@ export class ChartDataService {
     }
 
     const query = this.prepareQuery(raw, resultType, parts);
-    const time = this.evaluateTimes(query, null);
+    const evaluated = this.evaluateTimes(query, null);
+    // Samples drop the query's own time bounds (Superset clears from_dttm/to_dttm); filters stay.
+    const time = resultType === 'samples' ? { ...evaluated, range: { since: null, until: null } } : evaluated;
     const compiled = await this.compile(query, parts, time);
     if (resultType === 'query') return { query: compiled.sql, language: 'sql' };
 

@@ -420,6 +420,16 @@ describe('result types', () => {
     expect(result!.query).toMatch(/LIMIT 1000/);
   });
 
+  it('samples keep the filters but report no time bounds', async () => {
+    const res = await post(
+      body({ metrics: [SUM_AMOUNT], ...during('2024-01-01 : 2024-02-01') }, { result_type: 'samples' }),
+    );
+    const [result] = res.json<{ result: QueryResultBody[] }>().result;
+    expect(result!.data.map((r) => r.id).sort()).toEqual([1, 2, 5, 8]);
+    expect(result!.from_dttm).toBeNull();
+    expect(result!.to_dttm).toBeNull();
+  });
+
   it('drill_detail reads every column under the filters', async () => {
     const res = await post(
       body(
