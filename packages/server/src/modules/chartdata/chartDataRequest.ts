@@ -26,7 +26,8 @@ export function pyRepr(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.entries(value)
-      .map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`)
+      // marshmallow keys a list's errors by the item's integer index.
+      .map(([k, v]) => `${/^\d+$/.test(k) ? k : pyRepr(k)}: ${pyRepr(v)}`)
       .join(', ')}}`;
   }
   return String(value);
@@ -59,6 +60,9 @@ function normalizeQuery(raw: Record<string, unknown>): QueryObject {
   rename('granularity_sqla', 'granularity');
   rename('timeseries_limit', 'series_limit');
   rename('timeseries_limit_metric', 'series_limit_metric');
+  for (const field of ['row_limit', 'row_offset', 'series_limit']) {
+    if (field in query) query[field] = asInteger(query[field]);
+  }
   const extras = isObject(query.extras) ? { ...query.extras } : {};
   for (const key of ['where', 'having'] as const) {
     if (typeof query[key] === 'string') {
@@ -72,6 +76,11 @@ function normalizeQuery(raw: Record<string, unknown>): QueryObject {
 
 function integerOrNull(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'number' && Number.isInteger(value));
+}
+
+/** marshmallow's non-strict Integer also takes a string of digits. */
+function asInteger(value: unknown): unknown {
+  return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 }
 
 /** Validates a chart-data body as Superset's ChartDataQueryContextSchema does (the parts Loupe reads). */
@@ -98,7 +107,10 @@ export function parseQueryContext(body: unknown): QueryContext {
       else {
         const bad: Messages = {};
         for (const field of ['row_limit', 'row_offset', 'series_limit']) {
-          if (!integerOrNull(q[field])) bad[field] = ['Not a valid integer.'];
+          const value = asInteger(q[field]);
+          if (!integerOrNull(value)) bad[field] = ['Not a valid integer.'];
+          else if (typeof value === 'number' && value < 0 && field !== 'series_limit')
+            bad[field] = ['Must be greater than or equal to 0.'];
         }
         if (Object.keys(bad).length > 0) perQuery[String(i)] = bad;
       }

@@ -500,6 +500,14 @@ describe('bad requests and access', () => {
       message:
         "Request is incorrect: {'datasource': ['Missing data for required field.'], 'result_type': ['Must be one of: columns, full, query, results, samples, timegrains, post_processed, drill_detail.']}",
     });
+    const negative = await post(body({ columns: ['region'], row_limit: -1 }));
+    expect(negative.json()).toEqual({
+      message:
+        "Request is incorrect: {'queries': {0: {'row_limit': ['Must be greater than or equal to 0.']}}}",
+    });
+    const asText = await first(body({ columns: ['region'], row_limit: '2', orderby: [['region', true]] }));
+    expect(asText.rowcount).toBe(2);
+    expect(asText.query).toMatch(/LIMIT 2\b/);
     const notJson = await t.app.inject({
       method: 'POST',
       url: URL,
