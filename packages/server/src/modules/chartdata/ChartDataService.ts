@@ -137,7 +137,8 @@ function bounds(range: SinceUntil): TimeBounds {
  */
 export class ChartDataService {
   private readonly runs: CachedRuns<QueryPayload>;
-  // Chart queries have their own per-database queue; SQL Lab keeps its own (see the report).
+  // Chart queries wait in their own queue per database: SQL Lab's service keeps a limiter of its own,
+  // so each path is capped separately until one limiter is shared from the composition root.
   private readonly limiter = new DatabaseLimiter();
   private readonly now: () => Date;
 
