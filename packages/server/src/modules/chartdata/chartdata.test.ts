@@ -165,6 +165,26 @@ describe('POST /api/v1/chart/data', () => {
     });
   });
 
+  it('answers a legacy time series: granularity and time grain give __timestamp, bounded by time_range', async () => {
+    const result = await first(
+      body({
+        granularity: 'sold_at',
+        is_timeseries: true,
+        extras: { time_grain_sqla: 'P1M' },
+        metrics: [SUM_AMOUNT],
+        time_range: Q1_2024,
+        orderby: [[SUM_AMOUNT, false]],
+      }),
+    );
+    expect(result.colnames).toEqual(['__timestamp', 'SUM(amount)']);
+    expect(result.coltypes).toEqual([2, 0]);
+    expect(result.data).toEqual([
+      { __timestamp: ms('2024-01-01'), 'SUM(amount)': 36 },
+      { __timestamp: ms('2024-02-01'), 'SUM(amount)': 10 },
+      { __timestamp: ms('2024-03-01'), 'SUM(amount)': 8 },
+    ]);
+  });
+
   it('applies TEMPORAL_RANGE filters and reports applied and rejected filters', async () => {
     const result = await first(
       body({
