@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
 import type { MetadataSchema } from './schema.js';
+import { withStatementCache } from './statementCache.js';
 
 export type MetadataDb = Kysely<MetadataSchema>;
 export type MetadataDialect = 'sqlite' | 'postgres';
@@ -43,7 +44,7 @@ export function openMetadataDb(metadataUrl: string | undefined, dataDir: string)
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
   };
