@@ -37,6 +37,7 @@ import { SavedQueryService } from './modules/savedqueries/SavedQueryService.js';
 import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
 import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
+import { ChartDataMemo } from './modules/chartdata/chartDataMemo.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
 
@@ -66,6 +67,8 @@ export interface Services {
   charts: ChartService;
   /** POST /api/v1/chart/data and its cache (closed with the app). */
   chartData: ChartDataService;
+  /** Repeat chart-data answers served from the cache; cleared on any change. */
+  chartDataMemo: ChartDataMemo;
   chartCache: ResultCache;
   explore: ExploreService;
   repositories: {
@@ -141,7 +144,11 @@ export function createServices(
     cache: chartCache,
     defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
   });
-  const onSecurityChange = (): void => principalCache.clear();
+  const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);
+  const onSecurityChange = (): void => {
+    principalCache.clear();
+    chartDataMemo.clear();
+  };
   const queries = new QueryRepository(db);
   const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
     log.warn(`SQL Lab Redis backend: ${error.message}`),
@@ -186,6 +193,7 @@ export function createServices(
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     charts,
     chartData,
+    chartDataMemo,
     chartCache,
     explore,
     sqlLab,

@@ -4,6 +4,7 @@ import type { QueryFormData } from '@loupe/core';
 import { legacyFields, parseJsonField } from '../../platform/legacyForm.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
+import type { ChartDataMemo } from './chartDataMemo.js';
 import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
 
 function parsedFormData(value: unknown): unknown {
@@ -30,8 +31,25 @@ function jsonBody(request: FastifyRequest): unknown {
   return found;
 }
 
-function send(reply: FastifyReply, outcome: ChartDataOutcome): FastifyReply {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How long every result of a JSON answer stays in the cache (ms), or null when one was computed now. */
+function cachedFor(body: Record<string, unknown>): number | null {
+  if (!Array.isArray(body.result)) return null;
+  let ttlMs = Infinity;
+  for (const result of body.result as Record<string, unknown>[]) {
+    if (result.is_cached !== true) return null;
+    const timeout = result.cache_timeout;
+    if (typeof timeout === 'number' && timeout > 0) ttlMs = Math.min(ttlMs, timeout * 1000);
+  }
+  return ttlMs;
+}
+
+type Answer = ChartDataOutcome | { kind: 'text'; body: string };
+
+function send(reply: FastifyReply, outcome: Answer): FastifyReply {
   if (outcome.kind === 'json') return reply.send(outcome.body);
+  if (outcome.kind === 'text') return reply.type(JSON_TYPE).send(outcome.body);
   return reply
     .type(outcome.contentType)
     .header('content-disposition', `attachment; filename="${outcome.filename}"`)
@@ -50,7 +68,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 /** Sends the outcome; a client gone mid-query is the expected end, not a server error to log. */
 async function answer(
   reply: FastifyReply,
-  run: (signal: AbortSignal) => Promise<ChartDataOutcome>,
+  run: (signal: AbortSignal) => Promise<Answer>,
 ): Promise<FastifyReply> {
   const signal = clientGone(reply);
   try {
@@ -62,17 +80,37 @@ async function answer(
 }
 
 /** POST /api/v1/chart/data, GET /api/v1/chart/data/{cache_key} and GET /api/v1/chart/{pk}/data/ (contract §2). */
-export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDataService): void {
+export function registerChartDataRoutes(
+  app: FastifyInstance,
+  chartData: ChartDataService,
+  memo: ChartDataMemo,
+): void {
   const tags = ['Charts'];
   // Superset's ChartDataRestApi maps `data` to can_read on Chart; the POST only reads, so no CSRF (contract §1).
   const read = { access: access.can('can_read', 'Chart') };
 
   app.post(
     '/api/v1/chart/data',
-    { config: { ...read, csrfExempt: true }, schema: { tags } },
+    { config: { ...read, csrfExempt: true, readOnly: true }, schema: { tags } },
     async (request, reply) => {
-      const context = parseQueryContext(jsonBody(request));
-      return answer(reply, (signal) => chartData.data(context, request.principal!, signal));
+      const body = jsonBody(request);
+      const principal = request.principal!;
+      // A repeat of a request answered wholly from the cache is answered again as it was.
+      const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
+      const key = force || !memo.enabled ? undefined : memo.keyOf(principal.user.id, body);
+      const kept = key === undefined ? undefined : memo.get(key);
+      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      const startedAt = memo.mark();
+      const context = parseQueryContext(body);
+      return answer(reply, async (signal) => {
+        const outcome = await chartData.data(context, principal, signal);
+        if (outcome.kind !== 'json' || key === undefined) return outcome;
+        const ttlMs = cachedFor(outcome.body);
+        if (ttlMs === null) return outcome;
+        const text = JSON.stringify(outcome.body);
+        memo.set(key, text, ttlMs, startedAt);
+        return { kind: 'text', body: text };
+      });
     },
   );
 
@@ -84,7 +122,11 @@ export function registerChartDataRoutes(app: FastifyInstance, chartData: ChartDa
   });
 
   // Legacy viz types and the filter box (its value search sends an ILIKE filter) post or get form data here.
-  const exploreJson = { access: access.can('can_explore_json', 'Superset'), csrfExempt: true };
+  const exploreJson = {
+    access: access.can('can_explore_json', 'Superset'),
+    csrfExempt: true,
+    readOnly: true,
+  };
   const exploreJsonHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = request.query as Record<string, unknown>;
     const fields = legacyFields(request);
