@@ -37,6 +37,7 @@ import { SavedQueryService } from './modules/savedqueries/SavedQueryService.js';
 import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
 import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
+import { DatabaseLimiter } from './platform/databaseLimiter.js';
 import { ChartDataMemo } from './modules/chartdata/chartDataMemo.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
@@ -136,6 +137,8 @@ export function createServices(
     { redisUrl: config.redisUrl, maxBytes: config.chartCache.maxBytes },
     (error) => log.warn(`chart-data cache: ${error.message}`),
   );
+  // One cap per database for SQL Lab and chart queries together (the database's max_concurrent_queries).
+  const databaseLimiter = new DatabaseLimiter();
   const chartData = new ChartDataService({
     datasets,
     charts: new ChartRepository(db),
@@ -143,6 +146,7 @@ export function createServices(
     connections,
     cache: chartCache,
     defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
+    limiter: databaseLimiter,
   });
   const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);
   const onSecurityChange = (): void => {
@@ -161,6 +165,7 @@ export function createServices(
     jobs,
     databaseRows: databaseRepository,
     limits: config.sqlLab,
+    limiter: databaseLimiter,
   });
   return {
     config,

@@ -87,6 +87,8 @@ export interface ChartDataServiceDeps {
   };
   cache: ResultCache;
   defaultCacheTimeoutSeconds: number;
+  /** The per-database cap on concurrent queries, shared with SQL Lab. */
+  limiter?: DatabaseLimiter;
   now?: () => Date;
 }
 
@@ -137,12 +139,11 @@ function bounds(range: SinceUntil): TimeBounds {
  */
 export class ChartDataService {
   private readonly runs: CachedRuns<QueryPayload>;
-  // Chart queries wait in their own queue per database: SQL Lab's service keeps a limiter of its own,
-  // so each path is capped separately until one limiter is shared from the composition root.
-  private readonly limiter = new DatabaseLimiter();
+  private readonly limiter: DatabaseLimiter;
   private readonly now: () => Date;
 
   constructor(private readonly deps: ChartDataServiceDeps) {
+    this.limiter = deps.limiter ?? new DatabaseLimiter();
     this.runs = new CachedRuns<QueryPayload>(deps.cache);
     this.now = deps.now ?? ((): Date => new Date());
   }

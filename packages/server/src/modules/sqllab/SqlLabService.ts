@@ -50,6 +50,8 @@ export interface SqlLabServiceDeps {
   databaseRows: DatabaseRepository;
   /** The display cap and default query limit (config). */
   limits: SqlLabLimits;
+  /** The per-database cap on concurrent queries, shared with chart queries. */
+  limiter?: DatabaseLimiter;
 }
 
 export type ExecuteOutcome =
@@ -76,12 +78,13 @@ export class SqlLabService {
   /** Running or queued runs by client id, so /query/stop can cancel the engine query. */
   private readonly running = new Map<string, AbortController>();
   /** Every run, sync or async, waits here for a slot under its database's concurrency cap. */
-  private readonly limiter = new DatabaseLimiter();
+  private readonly limiter: DatabaseLimiter;
 
   /** Cost estimates and formatting, which need the same database access rules. */
   readonly tools: SqlLabToolsService;
 
   constructor(private readonly deps: SqlLabServiceDeps) {
+    this.limiter = deps.limiter ?? new DatabaseLimiter();
     this.runner = new QueryRunner(deps.queries);
     this.tools = new SqlLabToolsService(deps);
     deps.jobs.start(
