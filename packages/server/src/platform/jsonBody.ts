@@ -1,5 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body's text as it came, for routes that key on it (chart data's repeat answers). */
+    rawJsonBody?: string;
+  }
+}
+
 /**
  * JSON bodies, with one leniency Superset clients rely on: a DELETE or POST sent with
  * `Content-Type: application/json` and no body at all is an empty request, not a parse error.
@@ -7,8 +14,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.decorateRequest('rawJsonBody', undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawJsonBody = text;
     if (text.trim() === '') {
       done(null, undefined);
       return;

@@ -93,9 +93,10 @@ describe('repeat chart-data requests answered from the cache', () => {
 describe('ChartDataMemo', () => {
   it('keeps an answer only if nothing changed while it was computed, and not at all when off', () => {
     const memo = new ChartDataMemo(5000);
-    const key = memo.keyOf(1, { a: 1, b: 2 });
-    expect(memo.keyOf(1, { b: 2, a: 1 })).toBe(key);
-    expect(memo.keyOf(2, { a: 1, b: 2 })).not.toBe(key);
+    const key = memo.keyOf(1, '{"a":1}')!;
+    expect(memo.keyOf(1, `{"a":"${'x'.repeat(70_000)}"}`)).toBeUndefined();
+    expect(memo.keyOf(1, '{"a":1}')).toBe(key);
+    expect(memo.keyOf(2, '{"a":1}')).not.toBe(key);
     const before = memo.mark();
     memo.clear();
     memo.set(key, 'stale', 5000, before);

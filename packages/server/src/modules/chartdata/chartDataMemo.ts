@@ -1,12 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import { cacheKey } from '../../platform/cache/cacheKey.js';
 
-/** Answers kept; each is one serialized chart-data response of a few kilobytes. */
+/** Answers kept, and the characters of keys and answers together (a few kilobytes each, typically). */
 const MAX_ANSWERS = 5000;
+const MAX_CHARS = 32 * 1024 * 1024;
+/** Larger request bodies are not kept as keys: a dashboard's chart requests are a few kilobytes. */
+const MAX_BODY_CHARS = 64 * 1024;
 
 /**
  * Serialized answers to chart-data requests that were served wholly from the result cache, by user
- * and request body: a dashboard's repeat requests skip loading the dataset, compiling and reading
+ * and the request body's text as sent (a dashboard repeats its requests byte for byte): a dashboard's repeat requests skip loading the dataset, compiling and reading
  * the cache. Kept briefly (the auth cache's few seconds, never past the cached result's own
  * timeout) and dropped whenever anything changes on this node (any successful write) or a user's
  * permissions change, so a new dataset definition or grant applies at once here and within those
@@ -18,15 +20,21 @@ export class ChartDataMemo {
   private generation = 0;
 
   constructor(private readonly ttlMs: number) {
-    this.answers = new LRUCache<string, string>({ max: MAX_ANSWERS, ttl: Math.max(ttlMs, 1) });
+    this.answers = new LRUCache<string, string>({
+      max: MAX_ANSWERS,
+      maxSize: MAX_CHARS,
+      sizeCalculation: (answer, key) => answer.length + key.length,
+      ttl: Math.max(ttlMs, 1),
+    });
   }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
   }
 
-  keyOf(userId: number, body: unknown): string {
-    return cacheKey({ user: userId, body });
+  /** The key of a request, or undefined when its body is too large to keep as one. */
+  keyOf(userId: number, rawBody: string): string | undefined {
+    return rawBody.length > MAX_BODY_CHARS ? undefined : `${userId}\n${rawBody}`;
   }
 
   get(key: string): string | undefined {
@@ -40,7 +48,7 @@ export class ChartDataMemo {
 
   /** Keeps an answer for at most `maxMs` (the shortest time its cached results stay valid). */
   set(key: string, answer: string, maxMs: number, startedAt: number): void {
-    if (!this.enabled || maxMs <= 0 || startedAt !== this.generation) return;
+    if (!this.enabled || maxMs <= 0 || startedAt !== this.generation || answer.length > MAX_CHARS / 8) return;
     this.answers.set(key, answer, { ttl: Math.min(this.ttlMs, maxMs) });
   }
 

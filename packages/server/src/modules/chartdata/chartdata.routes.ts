@@ -97,7 +97,9 @@ export function registerChartDataRoutes(
       const principal = request.principal!;
       // A repeat of a request answered wholly from the cache is answered again as it was.
       const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
-      const key = force || !memo.enabled ? undefined : memo.keyOf(principal.user.id, body);
+      const raw = request.rawJsonBody;
+      const key =
+        force || !memo.enabled || raw === undefined ? undefined : memo.keyOf(principal.user.id, raw);
       const kept = key === undefined ? undefined : memo.get(key);
       if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       const startedAt = memo.mark();
