@@ -40,7 +40,7 @@ import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
-import { downloadName, toCsv, toXlsx } from './chartDataExport.js';
+import { downloadName, toCsv, toXlsx, toZip } from './chartDataExport.js';
 import { parseQueryContext, RequestIncorrectError } from './chartDataRequest.js';
 import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './legacyExploreJson.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
@@ -169,22 +169,26 @@ export class ChartDataService {
       results.push(await this.runOne(context, parts, query, chartTimeout, signal));
     }
     if (!fileFormat) return { kind: 'json', body: { result: results } };
-    const first = results[0] as unknown as QueryPayload | undefined;
-    if (!first || !Array.isArray(first.data)) throw new BadRequestError('Nothing to export');
-    // No zip writer is a dependency: several queries export the first one's rows.
-    if (context.result_format === 'csv') {
+    const payloads = results as unknown as QueryPayload[];
+    if (payloads.length === 0 || payloads.some((p) => !Array.isArray(p.data)))
+      throw new BadRequestError('Nothing to export');
+    const csv = context.result_format === 'csv';
+    const files = csv ? payloads.map(toCsv) : await Promise.all(payloads.map(toXlsx));
+    if (files.length > 1) {
       return {
         kind: 'file',
-        contentType: 'text/csv; charset=utf-8',
-        filename: downloadName('csv'),
-        body: toCsv(first),
+        contentType: 'application/zip',
+        filename: downloadName('zip'),
+        body: await toZip(files, csv ? 'csv' : 'xlsx'),
       };
     }
     return {
       kind: 'file',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: downloadName('xlsx'),
-      body: await toXlsx(first),
+      contentType: csv
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: downloadName(csv ? 'csv' : 'xlsx'),
+      body: files[0]!,
     };
   }
 

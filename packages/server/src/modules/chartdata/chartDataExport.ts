@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
 import { csvDatetime } from './chartDataValues.js';
 
@@ -36,6 +37,18 @@ export async function toXlsx(payload: TabularPayload): Promise<Buffer> {
   sheet.addRow(payload.colnames);
   for (const cells of cellsOf(payload, false)) sheet.addRow(cells);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Several queries export as Superset does: a ZIP holding query_1.<ext>, query_2.<ext>, ... */
+export async function toZip(files: readonly (string | Buffer)[], extension: string): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  files.forEach((file, i) =>
+    zip.addBuffer(typeof file === 'string' ? Buffer.from(file, 'utf8') : file, `query_${i + 1}.${extension}`),
+  );
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Superset's generate_download_headers: a timestamped file name. */
