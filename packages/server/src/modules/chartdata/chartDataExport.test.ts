@@ -1,40 +1,20 @@
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import type { TestApp } from '../../testing/testApp.testkit.js';
+import { createSalesApp, type SalesApp } from './chartData.testkit.js';
 
+let app: SalesApp;
 let t: TestApp;
 let admin: Headers;
 let datasetId: number;
-let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer();
-  fixture = await createDuckdbFixture([
-    'CREATE TABLE sales (region VARCHAR, amount INTEGER)',
-    "INSERT INTO sales VALUES ('north', 3), ('south', 4), ('north', 5)",
-  ]);
-  const db = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/database/',
-    headers: admin,
-    payload: { database_name: 'export', sqlalchemy_uri: fixture.uri },
-  });
-  const ds = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dataset/',
-    headers: admin,
-    payload: { database: db.json<{ id: number }>().id, schema: 'main', table_name: 'sales' },
-  });
-  datasetId = ds.json<{ id: number }>().id;
+  app = await createSalesApp('export');
+  ({ t, admin, datasetId } = app);
 });
 
-afterAll(async () => {
-  await t.close();
-  fixture.remove();
-});
+afterAll(() => app.close());
 
 /** The ZIP's entries as name → text. */
 function unzip(buffer: Buffer): Promise<Record<string, string>> {

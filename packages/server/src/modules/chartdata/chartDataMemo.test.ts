@@ -1,40 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
+import type { TestApp } from '../../testing/testApp.testkit.js';
+import { createSalesApp, type SalesApp } from './chartData.testkit.js';
 import { ChartDataMemo } from './chartDataMemo.js';
 
+let app: SalesApp;
 let t: TestApp;
 let admin: Headers;
 let datasetId: number;
-let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer();
-  fixture = await createDuckdbFixture([
-    'CREATE TABLE sales (region VARCHAR, amount INTEGER)',
-    "INSERT INTO sales VALUES ('north', 3), ('south', 4), ('north', 5)",
-  ]);
-  const db = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/database/',
-    headers: admin,
-    payload: { database_name: 'memo', sqlalchemy_uri: fixture.uri },
-  });
-  const ds = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dataset/',
-    headers: admin,
-    payload: { database: db.json<{ id: number }>().id, schema: 'main', table_name: 'sales' },
-  });
-  datasetId = ds.json<{ id: number }>().id;
+  app = await createSalesApp('memo');
+  ({ t, admin, datasetId } = app);
 });
 
-afterAll(async () => {
-  await t.close();
-  fixture.remove();
-});
+afterAll(() => app.close());
 
 const total = (force = false) => ({
   datasource: { id: datasetId, type: 'table' },
