@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ApiClient } from './api.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './env.js';
-import { AppShell } from './pages/AppShell.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SqlLabPage } from './pages/SqlLabPage.js';
 import { stepScreenshots } from './screenshots.js';
@@ -21,10 +20,7 @@ test('SQL Lab runs queries async on a database that allows it, and stops them', 
   });
 
   await test.step('signs in, opens SQL Lab and picks the async database', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(user.username, user.password);
-    await new AppShell(page).expectSignedInAs(user.username);
+    await new LoginPage(page).signInAs(user.username, user.password);
     await sqlLab.goto();
     await sqlLab.chooseDatabase(ASYNC_DATABASE);
   });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ApiClient } from './api.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, DATA_DIR_VARIABLE } from './env.js';
-import { AppShell } from './pages/AppShell.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SqlLabPage } from './pages/SqlLabPage.js';
 import { stepScreenshots } from './screenshots.js';
@@ -24,10 +23,7 @@ test('SQL Lab creates a table from a query and queries it in a new tab', async (
   await admin.createDatabase(CTAS_DATABASE, `sqlite:///${file}`, { allow_ctas: true, allow_cvas: true });
 
   await test.step('signs in and picks the database that allows CREATE TABLE AS', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(user.username, user.password);
-    await new AppShell(page).expectSignedInAs(user.username);
+    await new LoginPage(page).signInAs(user.username, user.password);
     await sqlLab.goto();
     await sqlLab.chooseDatabase(CTAS_DATABASE);
   });

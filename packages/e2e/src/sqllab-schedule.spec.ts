@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ApiClient } from './api.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './env.js';
-import { AppShell } from './pages/AppShell.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SqlLabPage } from './pages/SqlLabPage.js';
 import { stepScreenshots } from './screenshots.js';
@@ -18,10 +17,7 @@ test('SQL Lab schedules a query: the schedule is stored with a saved query', asy
   const user = await admin.createSpecUser('e2e_schedule_user', 'Admin');
 
   await test.step('signs in and writes a query on the examples', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(user.username, user.password);
-    await new AppShell(page).expectSignedInAs(user.username);
+    await new LoginPage(page).signInAs(user.username, user.password);
     await sqlLab.goto();
     await sqlLab.typeSql('SELECT origin, avg(delay) AS delay FROM flights GROUP BY origin');
   });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { AppShell } from './AppShell.js';
 
 const S = SELECTORS.login;
 
@@ -20,5 +21,12 @@ export class LoginPage {
     await this.page.getByLabel(S.username).fill(username);
     await this.page.getByLabel(S.password, { exact: true }).fill(password);
     await this.page.getByRole('button', { name: S.submit }).click();
+  }
+
+  /** Opens the login page, signs in and waits until the app shows the user signed in. */
+  async signInAs(username: string, password: string): Promise<void> {
+    await this.goto();
+    await this.signIn(username, password);
+    await new AppShell(this.page).expectSignedInAs(username);
   }
 }
