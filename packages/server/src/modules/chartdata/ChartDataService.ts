@@ -1,26 +1,21 @@
 import {
   applyPostProcessing,
   createTable,
-  DTTM_ALIAS,
   flattenedLabelMap,
   getColumnLabel,
   getMetricLabel,
-  getSinceUntil,
   hasPermission,
   InvalidPostProcessingError,
   joinTimeOffsets,
   resolveTimeOffset,
   TIME_GRAIN_CATALOGUE,
-  TimeRangeError,
   timeOffsetColumn,
-  toNaiveIso,
   toRecords,
   type QueryContext,
   type QueryFormData,
   type QueryFormColumn,
   type QueryObject,
   type ResultType,
-  type SinceUntil,
 } from '@loupe/core';
 import { EngineError, GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -41,15 +36,11 @@ import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import { downloadName, toCsv, toXlsx, toZip } from './chartDataExport.js';
-import { parseQueryContext, RequestIncorrectError } from './chartDataRequest.js';
+import { parseQueryContext } from './chartDataRequest.js';
 import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './legacyExploreJson.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
+import { axisGrain, evaluateTimes, prepareQuery, timeColumnLabels, toMs } from './chartDataQuery.js';
 
-/** Superset's ROW_LIMIT, SAMPLES_ROW_LIMIT and SQL_MAX_ROW. */
-export const ROW_LIMIT = 50_000;
-export const SAMPLES_ROW_LIMIT = 1_000;
-export const SQL_MAX_ROW = 100_000;
-/** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
 const QUERY_TIMEOUT_MS = 60_000;
 
 /** What one query's run produces and the cache keeps (the response fields that do not depend on the cache). */
@@ -118,17 +109,6 @@ const TABLE_LIKE = new Set(['csv', 'xlsx']);
 
 function filterColumnName(column: QueryFormColumn): string {
   return getColumnLabel(column);
-}
-
-function toMs(date: Date | null): number | null {
-  return date ? date.getTime() : null;
-}
-
-function bounds(range: SinceUntil): TimeBounds {
-  return {
-    since: range.since ? toNaiveIso(range.since) : null,
-    until: range.until ? toNaiveIso(range.until) : null,
-  };
 }
 
 /**
@@ -310,8 +290,8 @@ export class ChartDataService {
       return { data: [{ name: 'Original value', function: '{col}', duration: null }, ...grains] };
     }
 
-    const query = this.prepareQuery(raw, resultType, parts);
-    const evaluated = this.evaluateTimes(query, null);
+    const query = prepareQuery(raw, resultType, parts);
+    const evaluated = evaluateTimes(query, null, this.now());
     // Samples drop the query's own time bounds (Superset clears from_dttm/to_dttm); filters stay.
     const time = resultType === 'samples' ? { ...evaluated, range: { since: null, until: null } } : evaluated;
     const compiled = await this.compile(query, parts, time);
@@ -355,7 +335,7 @@ export class ChartDataService {
                 time_offsets: [],
                 row_offset: 0,
               };
-              const shifted = this.evaluateTimes(shiftedQuery, resolved);
+              const shifted = evaluateTimes(shiftedQuery, resolved, this.now());
               const sql = (await this.compile(shiftedQuery, parts, shifted)).sql;
               const result = await this.execute(sql, parts, temporalLabels, runSignal);
               offsetTables.push({
@@ -367,7 +347,7 @@ export class ChartDataService {
             }
             table = joinTimeOffsets(table, offsetTables, {
               metrics,
-              timeGrain: query.extras?.time_grain_sqla ?? this.axisGrain(query),
+              timeGrain: query.extras?.time_grain_sqla ?? axisGrain(query),
             });
           }
           table = applyPostProcessing(table, query.post_processing ?? []);
@@ -408,72 +388,6 @@ export class ChartDataService {
       return { data, colnames, coltypes, rowcount, sql_rowcount };
     }
     return shaped;
-  }
-
-  private axisGrain(query: QueryObject): string | null {
-    for (const column of query.columns ?? []) {
-      if (typeof column !== 'string' && column.columnType === 'BASE_AXIS' && column.timeGrain) {
-        return column.timeGrain;
-      }
-    }
-    return null;
-  }
-
-  /** Superset's QueryObjectFactory: row limits by result type; samples and drill to detail read every column. */
-  private prepareQuery(raw: QueryObject, resultType: ResultType, parts: DatasetParts): QueryObject {
-    const samples = resultType === 'samples' || resultType === 'drill_detail';
-    const defaultLimit = resultType === 'samples' ? SAMPLES_ROW_LIMIT : ROW_LIMIT;
-    const limit = Math.min(raw.row_limit || defaultLimit, SQL_MAX_ROW);
-    if (!samples) return { ...raw, row_limit: limit };
-    return {
-      ...raw,
-      row_limit: limit,
-      columns: parts.columns.map((c) => c.column_name),
-      metrics: [],
-      orderby: [],
-      is_timeseries: false,
-      post_processing: [],
-      time_offsets: [],
-      series_columns: [],
-      series_limit: 0,
-      // Samples ignore the time range (Superset clears from_dttm/to_dttm); drill to detail keeps it.
-      ...(resultType === 'samples' ? { time_range: undefined, granularity: undefined } : {}),
-    };
-  }
-
-  /** The query's time range (its own, else the x-axis or first TEMPORAL_RANGE filter's) and every filter range. */
-  private evaluateTimes(
-    query: QueryObject,
-    shift: string | null,
-  ): { range: SinceUntil; granularity: TimeBounds; filters: Record<string, TimeBounds> } {
-    const options = {
-      now: this.now(),
-      relativeStart: query.extras?.relative_start ?? null,
-      relativeEnd: query.extras?.relative_end ?? null,
-      timeShift: shift ?? query.time_shift ?? null,
-    };
-    const evaluate = (text: string | undefined): SinceUntil => {
-      try {
-        return getSinceUntil(text, options);
-      } catch (e) {
-        if (e instanceof TimeRangeError) throw new RequestIncorrectError({ time_range: [e.message] });
-        throw e;
-      }
-    };
-    const temporal = (query.filters ?? []).filter(
-      (f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE' && typeof f.val === 'string',
-    );
-    const filters: Record<string, TimeBounds> = {};
-    for (const f of temporal) filters[f.val as string] = bounds(evaluate(f.val as string));
-    let text = query.time_range;
-    if (!text && temporal.length > 0) {
-      const axis = (query.columns ?? []).find((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
-      const axisName = axis ? getColumnLabel(axis) : undefined;
-      const onAxis = temporal.find((f) => typeof f.col === 'string' && f.col === axisName);
-      text = (onAxis ?? temporal[0])!.val as string;
-    }
-    const range = text ? evaluate(text) : { since: null, until: null };
-    return { range, granularity: bounds(range), filters };
   }
 
   private async compile(
@@ -534,16 +448,6 @@ export class ChartDataService {
  * Columns that are times whatever type the engine reports (SQLite's truncated times are text without
  * a type): __timestamp and the x-axis, as Superset's normalize_df converts them.
  */
-function timeColumnLabels(query: QueryObject): Set<string> {
-  const labels = new Set<string>();
-  if (query.is_timeseries && query.granularity) labels.add(DTTM_ALIAS);
-  for (const column of query.columns ?? []) {
-    if (typeof column !== 'string' && column.columnType === 'BASE_AXIS') labels.add(getColumnLabel(column));
-  }
-  return labels;
-}
-
-/** Engine and post-processing failures are Superset's 400 'Error: ...' (ChartDataQueryFailedError). */
 function queryFailure(e: unknown): never {
   if (e instanceof EngineError) throw new BadRequestError(`Error: ${e.message}`);
   if (e instanceof InvalidPostProcessingError) throw new BadRequestError(e.message);
