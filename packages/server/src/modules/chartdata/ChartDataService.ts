@@ -41,6 +41,7 @@ import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './lega
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
 import { axisGrain, evaluateTimes, prepareQuery, timeColumnLabels, toMs } from './chartDataQuery.js';
 
+/** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
 const QUERY_TIMEOUT_MS = 60_000;
 
 /** What one query's run produces and the cache keeps (the response fields that do not depend on the cache). */

@@ -23,7 +23,6 @@ export interface EvaluatedTimes {
 export const ROW_LIMIT = 50_000;
 export const SAMPLES_ROW_LIMIT = 1_000;
 export const SQL_MAX_ROW = 100_000;
-/** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
 
 export function toMs(date: Date | null): number | null {
   return date ? date.getTime() : null;
