@@ -66,6 +66,7 @@ const BASE: ListResourceDef = {
   table: 'slices',
   view: 'Chart',
   listTitle: 'List Slice',
+  singular: 'chart',
   plural: 'charts',
   columns: {
     id: { label: 'Id', type: 'integer' },

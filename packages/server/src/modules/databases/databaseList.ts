@@ -10,6 +10,7 @@ export const DATABASE_LIST: ListResourceDef = {
   table: 'dbs',
   view: 'Database',
   listTitle: 'List Database',
+  singular: 'database',
   plural: 'databases',
   columns: {
     id: { label: 'Id', type: 'integer' },

@@ -12,6 +12,7 @@ export const DATASET_LIST: ListResourceDef = {
   table: 'tables',
   view: 'Dataset',
   listTitle: 'List Sqla Table',
+  singular: 'dataset',
   plural: 'datasets',
   columns: {
     id: { label: 'Id', type: 'integer' },

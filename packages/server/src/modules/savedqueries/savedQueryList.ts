@@ -37,6 +37,7 @@ const BASE: ListResourceDef = {
   table: 'saved_query',
   view: 'SavedQuery',
   listTitle: 'List Saved Query',
+  singular: 'saved query',
   plural: 'saved queries',
   columns: {
     id: { label: 'Id', type: 'integer' },

@@ -150,7 +150,7 @@ describe('saved queries API', () => {
       url: `/api/v1/saved_query/?q=!(${mine})`,
       headers: alice,
     });
-    expect(own.json()).toEqual({ message: 'Deleted 1 saved queries' });
+    expect(own.json()).toEqual({ message: 'Deleted 1 saved query' });
   });
 
   it("never names another user's labels and schemas, or a database the user may not use", async () => {

@@ -38,6 +38,7 @@ export const USER_LIST: ListResourceDef = {
   table: 'ab_user',
   view: 'User',
   listTitle: 'List Users',
+  singular: 'user',
   plural: 'users',
   columns: {
     id: { label: 'Id', type: 'integer' },
@@ -115,6 +116,7 @@ export const ROLE_LIST: ListResourceDef = {
   table: 'ab_role',
   view: 'Role',
   listTitle: 'List Roles',
+  singular: 'role',
   plural: 'roles',
   columns: { id: { label: 'Id', type: 'integer' }, name: { label: 'Name', type: 'string' } },
   relations: {
@@ -166,6 +168,7 @@ export const PERMISSION_VIEW_LIST: ListResourceDef = {
   table: 'ab_permission_view',
   view: 'Role',
   listTitle: 'List Permissions on Views/Menus',
+  singular: 'permission',
   plural: 'permissions',
   columns: { id: { label: 'Id', type: 'integer' } },
   relations: {

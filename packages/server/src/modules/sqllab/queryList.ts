@@ -12,6 +12,7 @@ export const QUERY_LIST: ListResourceDef = {
   table: 'query',
   view: 'Query',
   listTitle: 'List Query',
+  singular: 'query',
   plural: 'queries',
   columns: {
     id: { label: 'Id', type: 'integer' },

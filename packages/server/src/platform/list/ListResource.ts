@@ -59,7 +59,8 @@ export interface ListResourceDef {
   /** The permission view menu guarding the resource, e.g. "User". */
   view: string;
   listTitle: string;
-  /** Plural noun used in "Deleted 2 users". */
+  /** Nouns of the bulk delete message, as Superset's ngettext: "Deleted 1 user", "Deleted 2 users". */
+  singular: string;
   plural: string;
   columns: Readonly<Record<string, ListColumn>>;
   relations: Readonly<Record<string, ListRelation>>;

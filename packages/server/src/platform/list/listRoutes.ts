@@ -97,7 +97,7 @@ export function registerListRoutes(
     async (request) => {
       const ids = parseIdList((request.query as RisonQuerystring).q);
       const deleted = await bulkDelete(ids, request.principal!);
-      return { message: `Deleted ${deleted} ${def.plural}` };
+      return { message: `Deleted ${deleted} ${deleted === 1 ? def.singular : def.plural}` };
     },
   );
 }
