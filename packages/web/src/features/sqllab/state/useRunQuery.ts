@@ -56,7 +56,14 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
   const [stopQuery] = useStopQueryMutation();
   const [changedSince] = useLazyGetQueriesUpdatedSinceQuery();
   const [fetchResults] = useLazyGetQueryResultsQuery();
-  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const [state, setRenderedState] = useState<RunState>({ status: 'idle' });
+  // The state as of now, not as of the last render: Stop (a key binding may hold an older callback)
+  // must see a run that started a moment ago.
+  const latest = useRef<RunState>(state);
+  const setState = useCallback((next: RunState): void => {
+    latest.current = next;
+    setRenderedState(next);
+  }, []);
   // The run whose answer still counts: a stopped or replaced run's late answer is ignored.
   const current = useRef<string | null>(null);
 
@@ -81,7 +88,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         return { status: 'error', error: runErrorMessage(failure, t, t('sqllab.errors.fetchResults')) };
       }
     },
-    [changedSince, fetchResults, t],
+    [changedSince, fetchResults, setState, t],
   );
 
   /** Shows how an async run ended, unless it was stopped or replaced meanwhile. */
@@ -92,7 +99,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
       else if (outcome.status === 'stopped') setState({ status: 'stopped', clientId });
       else setState({ status: 'failed', clientId, error: outcome.error || t('sqllab.errors.unknown') });
     },
-    [t],
+    [setState, t],
   );
 
   const run = useCallback(
@@ -149,19 +156,19 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
       }
       setState({ status: 'success', clientId, result: data });
     },
-    [beforeRun, executeSql, followAsync, settle, t],
+    [beforeRun, executeSql, followAsync, setState, settle, t],
   );
 
   const stop = useCallback(async (): Promise<void> => {
     const clientId = current.current;
-    if (clientId === null || state.status !== 'running') return;
+    if (clientId === null || latest.current.status !== 'running') return;
     current.current = null;
     setState({ status: 'stopped', clientId });
     const result = await stopQuery(clientId);
     if ('error' in result) {
       toasts.addDangerToast(t('sqllab.errors.stopFailed', { error: errorMessage(result.error, t) }));
     }
-  }, [state.status, stopQuery, t, toasts]);
+  }, [setState, stopQuery, t, toasts]);
 
   return { state, run, stop };
 }
