@@ -126,9 +126,8 @@ export function EditorWorkspace({
       runText(selected.trim() !== '' ? selected : text);
     },
     runCurrent: runText,
-    stop: () => {
-      if (running) void runner.stop();
-    },
+    // The runner itself knows whether a run is going: this render's `running` may be older than the key press.
+    stop: () => void runner.stop(),
     formatSql: () => formatButton.current?.format(),
     saveQuery: () => saveButton.current?.open(),
   };
