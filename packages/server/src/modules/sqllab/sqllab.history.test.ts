@@ -1,40 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
-import { clientId, createDatabase, execute, waitForQuery } from './sqllab.testkit.js';
+import type { TestApp } from '../../testing/testApp.testkit.js';
+import {
+  clientId,
+  execute,
+  waitForQuery,
+  createSqlLabTestApp,
+  type SqlLabTestApp,
+} from './sqllab.testkit.js';
 
+let app: SqlLabTestApp;
 let t: TestApp;
 let admin: Headers;
-let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
-let dmlFixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
 let dbId: number;
 let dmlDbId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer();
-  fixture = await createDuckdbFixture(SALES_FIXTURE);
-  dmlFixture = await createDuckdbFixture(['CREATE TABLE notes (id INTEGER, body VARCHAR)']);
-  dbId = await createDatabase(t.app, admin, {
-    database_name: 'sales',
-    sqlalchemy_uri: fixture.uri,
-    expose_in_sqllab: true,
-    allow_run_async: true,
-  });
-  dmlDbId = await createDatabase(t.app, admin, {
-    database_name: 'scratch',
-    sqlalchemy_uri: dmlFixture.uri,
-    expose_in_sqllab: true,
-    allow_dml: true,
-  });
+  app = await createSqlLabTestApp();
+  ({ t, admin, dbId, dmlDbId } = app);
 });
 
-afterAll(async () => {
-  await t.close();
-  fixture.remove();
-  dmlFixture.remove();
-});
+afterAll(() => app.close());
 
 describe('CSV export', () => {
   it('streams the full result, not just the shown rows', async () => {

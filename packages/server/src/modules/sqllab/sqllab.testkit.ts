@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
 
 let counter = 0;
 
@@ -56,4 +58,45 @@ export async function waitForQuery(
       throw new Error(`query ${id} did not reach ${states.join('/')}: ${JSON.stringify(found)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface SqlLabTestApp {
+  t: TestApp;
+  admin: Headers;
+  /** `sales` (SALES_FIXTURE), exposed in SQL Lab, async allowed. */
+  dbId: number;
+  /** `scratch` with a `notes` table, DML allowed. */
+  dmlDbId: number;
+  close(): Promise<void>;
+}
+
+/** A test app with the two DuckDB databases the SQL Lab API tests run against. */
+export async function createSqlLabTestApp(): Promise<SqlLabTestApp> {
+  const t = await createTestApp();
+  const admin = await t.bearer();
+  const fixture = await createDuckdbFixture(SALES_FIXTURE);
+  const dmlFixture = await createDuckdbFixture(['CREATE TABLE notes (id INTEGER, body VARCHAR)']);
+  const dbId = await createDatabase(t.app, admin, {
+    database_name: 'sales',
+    sqlalchemy_uri: fixture.uri,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+  });
+  const dmlDbId = await createDatabase(t.app, admin, {
+    database_name: 'scratch',
+    sqlalchemy_uri: dmlFixture.uri,
+    expose_in_sqllab: true,
+    allow_dml: true,
+  });
+  return {
+    t,
+    admin,
+    dbId,
+    dmlDbId,
+    close: async () => {
+      await t.close();
+      fixture.remove();
+      dmlFixture.remove();
+    },
+  };
 }
