@@ -158,6 +158,14 @@ export interface ConnectionSettings {
   password?: string | undefined;
   /** engine_params from the database's `extra` (pool sizes, connect args). */
   engineParams?: Record<string, unknown>;
+  /**
+   * The engine itself refuses writes (the database allows no DML, CTAS, CVAS or upload), so a
+   * statement that fools Loupe's checks still cannot change anything: DuckDB and SQLite files open
+   * read-only, PostgreSQL and MySQL run every statement in a read-only transaction.
+   */
+  readOnly?: boolean;
+  /** Folder that relative database file paths resolve against (the server's data dir). */
+  baseDir?: string;
 }
 
 /** The parts of a network URI (dynamic-form parameters). */

@@ -7,9 +7,14 @@ export function isMemoryPath(file: string): boolean {
   return file === '' || file === ':memory:';
 }
 
-/** The file a `<engine>:///...` database path points to; relative paths resolve against the working directory. */
-export function resolveDatabaseFile(file: string): string {
-  return isMemoryPath(file) ? ':memory:' : path.resolve(file);
+/**
+ * The file a `<engine>:///...` database path points to. A relative path resolves against `baseDir`
+ * (the server's data dir), so a database registered as `duckdb:///examples.duckdb` is each node's own
+ * copy in its own data dir, whatever the working directory.
+ */
+export function resolveDatabaseFile(file: string, baseDir?: string): string {
+  if (isMemoryPath(file)) return ':memory:';
+  return baseDir ? path.resolve(baseDir, file) : path.resolve(file);
 }
 
 /**

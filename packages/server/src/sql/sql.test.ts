@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitingFactor, rowLimit, SUPERSET_SQLLAB_LIMITS } from './limits.js';
-import { parseScript, splitStatements } from './statements.js';
+import { splitStatements } from './statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from './templating.js';
 
 describe('splitStatements', () => {
@@ -15,40 +15,6 @@ describe('splitStatements', () => {
       'select 1',
     ]);
     expect(splitStatements('  ;; ', 'duckdb')).toEqual([]);
-  });
-});
-
-describe('parseScript', () => {
-  it.each([
-    ['select 1', false, true, null],
-    ['select * from t limit 5', false, true, 5],
-    ['with a as (select 1) select * from a', false, true, null],
-    ['-- note\nselect 2 limit 3', false, true, 3],
-    ['insert into t values (1)', true, false, null],
-    ['update t set a = 1', true, false, null],
-    ['delete from t', true, false, null],
-    ['create table x (a int)', true, false, null],
-    ['drop table x', true, false, null],
-    ['select * into x from y', true, false, null],
-    ['vacuum', true, false, null],
-  ])('%s: mutating %s, select %s, own limit %s', (sql, mutating, isSelect, ownLimit) => {
-    expect(parseScript(sql, 'postgresql')).toEqual([
-      { sql, mutating, isSelect, ownLimit, understood: sql !== 'vacuum' },
-    ]);
-  });
-
-  it('reads the count of MySQL LIMIT offset, count', () => {
-    expect(parseScript('select * from t limit 10, 20', 'mysql')[0]?.ownLimit).toBe(20);
-  });
-
-  it('treats text the parser cannot read as mutating unless it starts like a read', () => {
-    expect(
-      parseScript("select * from read_parquet('x.parquet') using sample 10%", 'duckdb')[0],
-    ).toMatchObject({
-      mutating: false,
-      understood: false,
-    });
-    expect(parseScript("copy t to '/tmp/x.csv'", 'duckdb')[0]?.mutating).toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ import { stripTrailingSemicolons } from '../sqlText.js';
 import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
 import { duckDbError } from './errors.js';
 import { acquireInstance, type InstanceLease } from './instances.js';
+import { sandboxedSettings } from './sandbox.js';
 import { duckDbDescribeTable, duckDbSchemas, duckDbTables } from './introspection.js';
 import { duckDbLoadTable } from './load.js';
 import { appendRowObjects, resultColumns, rowTemplate, VALUE_CONVERTER, valueReader } from './values.js';
@@ -33,7 +34,8 @@ async function sampleProgress(
   onProgress: (percent: number) => void,
   options: ExecuteOptions,
 ): Promise<() => void> {
-  await connection.run('SET enable_progress_bar = true; SET enable_progress_bar_print = false');
+  // SET is refused on a locked configuration (sandbox.ts); these PRAGMAs are not.
+  await connection.run('PRAGMA enable_progress_bar; PRAGMA disable_print_progress_bar');
   const timer = setInterval(() => {
     const { percentage } = connection.progress;
     if (percentage >= 0) onProgress(Math.min(100, percentage));
@@ -42,23 +44,34 @@ async function sampleProgress(
   return () => clearInterval(timer);
 }
 
+export interface DuckDbOptions {
+  /** The database file as the URI names it ('' or ':memory:' for memory). */
+  file: string;
+  /** DuckDB settings from the URI's query string. */
+  settings: Record<string, string>;
+  /** Open the file read-only (memory databases are always writable). */
+  readOnly: boolean;
+  /** Folder a relative file path resolves against. */
+  baseDir?: string | undefined;
+}
+
 /**
- * One DuckDB database (file or memory). Every query runs on its own DuckDBConnection of the shared
- * instance, so `interrupt()` stops exactly that query and concurrent queries never queue behind it.
+ * One DuckDB database (file or memory) on a sandboxed instance (sandbox.ts). Every query runs on its
+ * own DuckDBConnection of the shared instance, so `interrupt()` stops exactly that query and
+ * concurrent queries never queue behind it.
  */
 export class DuckDbConnection implements EngineConnection {
   private lease: Promise<InstanceLease> | null = null;
   private closed = false;
+  private readonly file: string;
 
-  constructor(
-    private readonly file: string,
-    private readonly options: Record<string, string>,
-  ) {}
+  constructor(private readonly options: DuckDbOptions) {
+    this.file = resolveDatabaseFile(options.file, options.baseDir);
+  }
 
   async testConnection(): Promise<void> {
     // Checked before opening: opening a missing file would create it.
-    if (!isMemoryPath(this.file) && !existsSync(resolveDatabaseFile(this.file)))
-      throw missingFileError(this.file);
+    if (!isMemoryPath(this.options.file) && !existsSync(this.file)) throw missingFileError(this.options.file);
     await this.execute('SELECT 1');
   }
 
@@ -205,7 +218,17 @@ export class DuckDbConnection implements EngineConnection {
   private instance(): Promise<InstanceLease['instance']> {
     if (this.closed) return Promise.reject(new Error('The DuckDB connection is closed.'));
     if (!this.lease) {
-      const lease = acquireInstance(this.file, this.options);
+      const memory = this.file === ':memory:';
+      let lease: Promise<InstanceLease>;
+      try {
+        const settings = sandboxedSettings(this.options.settings, this.options.readOnly && !memory);
+        // A file another process holds read-write, a bad setting: the engine's own message, as an EngineError.
+        lease = acquireInstance(this.file, this.options.file, settings).catch((error: unknown) => {
+          throw duckDbError(error);
+        });
+      } catch (error) {
+        return Promise.reject(duckDbError(error));
+      }
       // A failed open is retried by the next call instead of being remembered.
       lease.catch(() => {
         if (this.lease === lease) this.lease = null;

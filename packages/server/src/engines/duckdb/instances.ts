@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { DuckDBInstance } from '@duckdb/node-api';
 
-import { missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
+import { missingFileError } from '../fileDatabase.js';
 
 interface Entry {
   instance: Promise<DuckDBInstance>;
@@ -19,17 +19,21 @@ export interface InstanceLease {
 }
 
 /**
- * Opens (or shares) the instance for a file. A missing file is an error rather than a new empty
+ * Opens (or shares) the instance for a resolved file path (`shownName` is the path as the user wrote it,
+ * for messages). A missing file is an error rather than a new empty
  * database: a typo in a connection string must not create files on the server. In-memory databases
  * are never shared: each connection gets its own.
  */
-export async function acquireInstance(file: string, options: Record<string, string>): Promise<InstanceLease> {
-  const resolved = resolveDatabaseFile(file);
+export async function acquireInstance(
+  resolved: string,
+  shownName: string,
+  options: Record<string, string>,
+): Promise<InstanceLease> {
   if (resolved === ':memory:') {
     const instance = await DuckDBInstance.create(':memory:', options);
     return { instance, release: () => instance.closeSync() };
   }
-  if (!existsSync(resolved)) throw missingFileError(file);
+  if (!existsSync(resolved)) throw missingFileError(shownName);
   const key = `${resolved}\n${JSON.stringify(Object.entries(options).sort())}`;
   let entry = INSTANCES.get(key);
   if (!entry) {

@@ -69,7 +69,13 @@ export const DUCKDB_SPEC: EngineSpec = {
   isTemporalType: (type) => genericType(type) === 'temporal',
   connect(settings) {
     const parsed = parseSqlalchemyUri(settings.uri);
-    // URI query parameters are DuckDB settings, as in duckdb_engine (e.g. ?access_mode=read_only).
-    return new DuckDbConnection(parsed.database ?? '', parsed.query);
+    // URI query parameters are DuckDB settings, as in duckdb_engine (e.g. ?access_mode=read_only);
+    // sandbox.ts says which ones a URI may set.
+    return new DuckDbConnection({
+      file: parsed.database ?? '',
+      settings: parsed.query,
+      readOnly: settings.readOnly ?? false,
+      baseDir: settings.baseDir,
+    });
   },
 };

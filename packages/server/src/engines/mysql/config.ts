@@ -14,6 +14,8 @@ export interface MysqlSettings {
   poolSize: number;
   target: ConnectionTarget;
   password: string | undefined;
+  /** Every statement runs in a READ ONLY session and transaction (connection.ts). */
+  readOnly: boolean;
 }
 
 const TRUE_VALUES = new Set(['1', 'true', 'required', 'verify_ca', 'verify_identity']);
@@ -48,6 +50,7 @@ export function mysqlSettings(settings: ConnectionSettings): MysqlSettings {
   if (ssl)
     connection.ssl = { rejectUnauthorized: (query.ssl_mode ?? '').toLowerCase() === 'verify_identity' };
   return {
+    readOnly: settings.readOnly ?? false,
     connection,
     poolSize: positiveInteger(settings.engineParams?.pool_size, DEFAULT_POOL_SIZE),
     target: { host, port, username: parsed.username, database: parsed.database || undefined },

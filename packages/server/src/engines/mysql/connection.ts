@@ -125,10 +125,17 @@ export class MysqlConnection implements EngineConnection {
     const kills: Promise<void>[] = [];
     let grace: NodeJS.Timeout | undefined;
     let broken = false;
+    let began = false;
     try {
       scope.throwIfCancelled();
       connection = await this.getConnection();
       const current = connection;
+      try {
+        began = await this.beginReadOnly(current);
+      } catch (error) {
+        broken = true;
+        throw this.mapError(error);
+      }
       const running = new QueryReader(current, sql, params, Math.min(batchSize, MAX_FETCH));
       reader = running;
       scope.onCancel(() => {
@@ -168,11 +175,34 @@ export class MysqlConnection implements EngineConnection {
       }
       await Promise.all(kills);
       if (grace) clearTimeout(grace);
+      // A connection whose rollback failed is not reused: it may still be inside the transaction.
+      if (
+        connection &&
+        began &&
+        !broken &&
+        !(await simpleQuery(connection, 'ROLLBACK').then(
+          () => true,
+          () => false,
+        ))
+      )
+        broken = true;
       if (connection) {
         if (broken) connection.destroy();
         else connection.release();
       }
     }
+  }
+
+  /**
+   * On a read-only database the session is made read-only (so a statement that commits implicitly,
+   * as DDL does, still runs read-only) and a READ ONLY transaction is opened, so MySQL itself refuses
+   * writes; set again on every use, whatever an earlier statement did to the session.
+   */
+  private async beginReadOnly(connection: mysql.PoolConnection): Promise<boolean> {
+    if (!this.settings.readOnly) return false;
+    await simpleQuery(connection, 'SET SESSION TRANSACTION READ ONLY');
+    await simpleQuery(connection, 'START TRANSACTION READ ONLY');
+    return true;
   }
 
   private columnsOf(reader: QueryReader): ResultColumn[] {
@@ -199,4 +229,10 @@ export class MysqlConnection implements EngineConnection {
 
   private readonly rowQuery: RowQuery = async (sql, params = []) =>
     (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
+}
+
+function simpleQuery(connection: mysql.PoolConnection, sql: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    connection.query(sql, (error) => (error ? reject(error) : resolve()));
+  });
 }

@@ -12,6 +12,8 @@ export interface PostgresSettings {
   poolSize: number;
   target: ConnectionTarget;
   password: string | undefined;
+  /** Every statement runs in a READ ONLY transaction that is rolled back (connection.ts). */
+  readOnly: boolean;
 }
 
 /** libpq's sslmode: require encrypts without verifying (like libpq), verify-* verify the server. */
@@ -48,8 +50,14 @@ export function postgresSettings(settings: ConnectionSettings): PostgresSettings
     connectionTimeoutMillis: connectTimeout > 0 ? connectTimeout * 1000 : DEFAULT_CONNECT_TIMEOUT_MS,
   };
   if (query.application_name) client.application_name = query.application_name;
-  if (query.options) client.options = query.options;
+  const readOnly = settings.readOnly ?? false;
+  // A second layer under the per-statement READ ONLY transaction: the session's default is read-only too.
+  const options = [query.options, readOnly ? '-c default_transaction_read_only=on' : undefined].filter(
+    Boolean,
+  );
+  if (options.length > 0) client.options = options.join(' ');
   return {
+    readOnly,
     client,
     poolSize: positiveInteger(settings.engineParams?.pool_size, DEFAULT_POOL_SIZE),
     target: { host, port, username: parsed.username, database: parsed.database || undefined },

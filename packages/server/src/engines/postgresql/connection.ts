@@ -84,7 +84,10 @@ export class PostgresConnection implements EngineConnection {
   /** Plans the query under LIMIT 0 for its fields, then names their types with format_type (typmods included). */
   async describeQuery(sql: string): Promise<ResultColumn[]> {
     const client = await this.connectClient();
+    let began = false;
     try {
+      // LIMIT 0 still runs a data-modifying WITH: the read-only transaction stops it.
+      began = await this.beginReadOnly(client);
       const result = await client.query({ text: zeroRowQuery(sql), rowMode: 'array', types: PG_TYPES });
       const types = await client.query<{ name: string }>(
         `SELECT format_type(t.o, NULLIF(t.m, -1)) AS name
@@ -99,7 +102,7 @@ export class PostgresConnection implements EngineConnection {
     } catch (error) {
       throw this.mapError(error);
     } finally {
-      client.release();
+      client.release((began && !(await rollback(client))) || undefined);
     }
   }
 
@@ -138,6 +141,17 @@ export class PostgresConnection implements EngineConnection {
     return postgresError(error, this.settings.target, this.settings.password);
   }
 
+  /**
+   * On a read-only database every statement runs inside BEGIN READ ONLY ... ROLLBACK, so PostgreSQL
+   * itself refuses writes (nextval, data-modifying WITH, a function that writes) and any session
+   * setting the statement changes (set_config) is undone with the transaction. Returns whether it began.
+   */
+  private async beginReadOnly(client: pg.PoolClient): Promise<boolean> {
+    if (!this.settings.readOnly) return false;
+    await client.query('BEGIN TRANSACTION READ ONLY');
+    return true;
+  }
+
   private async connectClient(): Promise<pg.PoolClient> {
     try {
       return await this.pool.connect();
@@ -159,10 +173,17 @@ export class PostgresConnection implements EngineConnection {
     let cancelling: Promise<void> | null = null;
     let grace: NodeJS.Timeout | undefined;
     let broken = false;
+    let began = false;
     try {
       scope.throwIfCancelled();
       client = await this.connectClient();
       const current = client;
+      try {
+        began = await this.beginReadOnly(current);
+      } catch (error) {
+        broken = true;
+        throw this.mapError(error);
+      }
       scope.onCancel(() => {
         cancelling = this.cancelBackend(backendPid(current));
         // A query that ignores the cancel (or a cancel that never arrived) loses its connection instead.
@@ -200,6 +221,8 @@ export class PostgresConnection implements EngineConnection {
       // The connection is not reused while a cancel may still land on it.
       if (cancelling) await cancelling;
       if (grace) clearTimeout(grace);
+      // A client whose rollback failed is not reused: it may still be inside the transaction.
+      if (client && began && !broken && !(await rollback(client))) broken = true;
       client?.release(broken || undefined);
     }
   }
@@ -220,6 +243,16 @@ export class PostgresConnection implements EngineConnection {
 
   private readonly rowQuery: RowQuery = async (sql, params = []) =>
     (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
+}
+
+/** Ends the read-only transaction; false when the client could not (it is then not reused). */
+async function rollback(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('ROLLBACK');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readCursor(cursor: Cursor, rows: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {

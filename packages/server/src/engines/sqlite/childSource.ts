@@ -59,6 +59,32 @@ async function drain() {
   busy = false;
 }
 
+// The engine's own compiled program decides, not Loupe's reading of the text: ATTACH/DETACH (reading
+// another database file, such as Loupe's own store) and VACUUM INTO (writing a file) are refused on
+// every connection, and on a read-only one every statement SQLite says may write (better-sqlite3's
+// readonly is sqlite3_stmt_readonly) — VACUUM INTO and temp tables would otherwise run there.
+function refuseUnsafe(statement, sql, params) {
+  let program;
+  try {
+    program = db.prepare('EXPLAIN ' + sql).all(...params);
+  } catch (error) {
+    // Only an EXPLAIN cannot be explained again; it runs nothing, so a reading one may go on.
+    if (statement.reader && statement.readonly) program = [];
+    else throw error;
+  }
+  for (const op of program) {
+    if ((op.opcode === 'Function' || op.opcode === 'PureFunc') && /^sqlite_(attach|detach)\(/.test(String(op.p4))) {
+      throw Object.assign(new Error('ATTACH and DETACH are not allowed: a query may read only its own database.'), { code: 'LOUPE_REFUSED' });
+    }
+    if (op.opcode === 'Vacuum' && op.p2 !== 0) {
+      throw Object.assign(new Error('VACUUM INTO is not allowed: it writes a file on the server.'), { code: 'LOUPE_REFUSED' });
+    }
+  }
+  if (config.readonly && !statement.readonly) {
+    throw Object.assign(new Error('attempt to write a readonly database: this database does not allow DML.'), { code: 'SQLITE_READONLY' });
+  }
+}
+
 function columnsOf(statement) {
   return statement.columns().map((column) => ({ name: column.name, type: column.type }));
 }
@@ -77,16 +103,8 @@ async function handle(request) {
   let statement;
   try {
     statement = db.prepare(request.sql);
+    refuseUnsafe(statement, request.sql, request.params || []);
   } catch (error) {
-    // A script of several statements (DDL) runs with exec(), which returns no rows.
-    if (request.op === 'query' && /more than one statement/.test(String(error && error.message))) {
-      try {
-        db.exec(request.sql);
-        return send({ type: 'batch', columns: [], rows: [], last: true });
-      } catch (execError) {
-        return send(errorMessage(execError));
-      }
-    }
     return send(errorMessage(error));
   }
   if (!statement.reader) {

@@ -25,6 +25,8 @@ export interface SqliteOptions {
   file: string;
   readonly: boolean;
   poolSize: number;
+  /** Folder a relative file path resolves against. */
+  baseDir?: string | undefined;
 }
 
 /**
@@ -38,7 +40,7 @@ export class SqliteConnection implements EngineConnection {
   constructor(private readonly options: SqliteOptions) {
     const memory = isMemoryPath(options.file);
     this.pool = new SqliteChildPool(
-      { file: resolveDatabaseFile(options.file), readonly: options.readonly },
+      { file: resolveDatabaseFile(options.file, options.baseDir), readonly: options.readonly },
       memory ? 1 : options.poolSize,
     );
   }
@@ -125,7 +127,10 @@ export class SqliteConnection implements EngineConnection {
 
   /** A missing file must give this message, not SQLite's. */
   private assertFileExists(): void {
-    if (!isMemoryPath(this.options.file) && !existsSync(resolveDatabaseFile(this.options.file))) {
+    if (
+      !isMemoryPath(this.options.file) &&
+      !existsSync(resolveDatabaseFile(this.options.file, this.options.baseDir))
+    ) {
       throw missingFileError(this.options.file);
     }
   }

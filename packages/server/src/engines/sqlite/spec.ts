@@ -101,7 +101,8 @@ export const SQLITE_SPEC: EngineSpec = {
     const file = (parsed.database ?? '').replace(/^file:/, '');
     return new SqliteConnection({
       file,
-      readonly: parsed.query.mode === 'ro',
+      readonly: parsed.query.mode === 'ro' || (settings.readOnly ?? false),
+      baseDir: settings.baseDir,
       poolSize: positiveInteger(settings.engineParams?.pool_size, DEFAULT_POOL_SIZE),
     });
   },

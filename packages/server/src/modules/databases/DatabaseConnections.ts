@@ -1,5 +1,5 @@
 import { parseDatabaseExtra } from '@loupe/core';
-import type { EngineConnection, EngineSpec } from '../../engines/EngineSpec.js';
+import type { ConnectionSettings, EngineConnection, EngineSpec } from '../../engines/EngineSpec.js';
 import { engineSpecFor } from '../../engines/registry.js';
 import type { SecretBox } from '../../security/secretBox.js';
 import type { DatabaseRow } from './DatabaseRepository.js';
@@ -11,7 +11,38 @@ import type { DatabaseRow } from './DatabaseRepository.js';
 export class DatabaseConnections {
   private readonly open = new Map<number, { connection: EngineConnection; changedOn: string | null }>();
 
-  constructor(private readonly secrets: SecretBox) {}
+  /** `dataDir`: relative database file paths (the examples database) resolve against it. */
+  constructor(
+    private readonly secrets: SecretBox,
+    private readonly dataDir: string,
+  ) {}
+
+  /**
+   * Whether the engine must refuse writes itself: the database allows neither DML, CREATE TABLE/VIEW
+   * AS nor file uploads, so nothing legitimate ever writes through this connection.
+   */
+  static isReadOnly(
+    row: Pick<DatabaseRow, 'allow_dml' | 'allow_ctas' | 'allow_cvas' | 'allow_file_upload'>,
+  ): boolean {
+    return !row.allow_dml && !row.allow_ctas && !row.allow_cvas && !row.allow_file_upload;
+  }
+
+  /** The settings any connection to this database is opened with (also a test connection's). */
+  settingsOf(
+    uri: string,
+    password: string | undefined,
+    extraText: string | null | undefined,
+    readOnly: boolean,
+  ): ConnectionSettings {
+    const extra = parseDatabaseExtra(extraText ?? undefined);
+    return {
+      uri,
+      password,
+      engineParams: typeof extra === 'string' ? {} : (extra.engine_params ?? {}),
+      readOnly,
+      baseDir: this.dataDir,
+    };
+  }
 
   specOf(row: Pick<DatabaseRow, 'sqlalchemy_uri'>): EngineSpec {
     return engineSpecFor(row.sqlalchemy_uri);
@@ -26,12 +57,14 @@ export class DatabaseConnections {
     const cached = this.open.get(row.id);
     if (cached && cached.changedOn === row.changed_on) return cached.connection;
     if (cached) void cached.connection.close();
-    const extra = parseDatabaseExtra(row.extra);
-    const connection = this.specOf(row).connect({
-      uri: row.sqlalchemy_uri,
-      password: this.passwordOf(row),
-      engineParams: typeof extra === 'string' ? {} : (extra.engine_params ?? {}),
-    });
+    const connection = this.specOf(row).connect(
+      this.settingsOf(
+        row.sqlalchemy_uri,
+        this.passwordOf(row),
+        row.extra,
+        DatabaseConnections.isReadOnly(row),
+      ),
+    );
     this.open.set(row.id, { connection, changedOn: row.changed_on });
     return connection;
   }

@@ -63,6 +63,18 @@ export class DatasetRepository {
     return this.db.selectFrom('tables').select(['id', 'perm', 'schema_perm', 'database_id']).execute();
   }
 
+  /** The physical datasets of a database (not virtual ones): SQL Lab's table check matches tables to them. */
+  physicalOf(
+    databaseId: number,
+  ): Promise<{ schema: string | null; table_name: string; perm: string | null }[]> {
+    return this.db
+      .selectFrom('tables')
+      .select(['schema', 'table_name', 'perm'])
+      .where('database_id', '=', databaseId)
+      .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
+      .execute();
+  }
+
   columnsOf(tableId: number): Promise<ColumnRow[]> {
     return this.db
       .selectFrom('table_columns')

@@ -6,7 +6,6 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js'
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import type { Principal } from '../../security/routeAccess.js';
-import { parseStatement } from '../../sql/statements.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { sqlTables } from '../savedqueries/sqlTables.js';
@@ -80,9 +79,12 @@ export class QueryHistoryService {
     const row = await this.deps.sqlLab.ownQuery(clientId, principal);
     const selectSql = row.select_sql;
     const database = await this.deps.databases.visibleRow(row.database_id, principal);
-    const spec = this.deps.connections.specOf(database);
-    // Re-running the last statement must never repeat a write.
-    if (row.status !== 'success' || !selectSql || parseStatement(selectSql, spec.engine).mutating) {
+    if (row.status !== 'success' || !selectSql) {
+      throw new BadRequestError('Only the result of a successful SELECT can be exported.');
+    }
+    // Re-running the last statement must never repeat a write; the user must still reach its tables.
+    const statements = await this.deps.sqlLab.assertStoredRunAllowed(row, selectSql, database, principal);
+    if (statements.length !== 1 || statements[0]!.mutating) {
       throw new BadRequestError('Only the result of a successful SELECT can be exported.');
     }
     const connection = this.deps.connections.get(database);

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseDatabaseExtra } from '@loupe/core';
-import { BadRequestError, NotFoundError } from '../../errors.js';
+import { ApiError, BadRequestError, NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { SqlLabLimits } from '../../config.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { rowLimit } from '../../sql/limits.js';
-import { parseScript } from '../../sql/statements.js';
+import { parseScript, SqlParseError, type ParsedStatement } from '../../sql/statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../../sql/templating.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseRepository, DatabaseRow } from '../databases/DatabaseRepository.js';
@@ -20,6 +20,8 @@ import { SqlLabToolsService } from './SqlLabToolsService.js';
 import { planCtas, type CtasMethod } from './ctas.js';
 import { DatabaseLimiter } from '../../platform/databaseLimiter.js';
 import type { AsyncJobData, SqlLabJobs } from './jobs/sqlLabJobs.js';
+import type { SqlTableAccess } from './tableAccess.js';
+import type { ServiceLog } from '../../services.js';
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
@@ -52,6 +54,20 @@ export interface SqlLabServiceDeps {
   limits: SqlLabLimits;
   /** The per-database cap on concurrent queries, shared with chart queries. */
   limiter?: DatabaseLimiter;
+  /** Which tables a user may query (Superset's raise_for_access). */
+  tableAccess: SqlTableAccess;
+  /** Where engine failures are logged (a user sees the message; operators see it here too). */
+  log?: ServiceLog;
+}
+
+/** The script's statements as the engine's grammar reads them; an unsplittable script is a 400. */
+export async function parseUserScript(sql: string, engine: string): Promise<ParsedStatement[]> {
+  try {
+    return await parseScript(sql, engine);
+  } catch (error) {
+    if (error instanceof SqlParseError) throw sqlLabError(400, error.message, error.errorType);
+    throw error;
+  }
 }
 
 export type ExecuteOutcome =
@@ -85,7 +101,7 @@ export class SqlLabService {
 
   constructor(private readonly deps: SqlLabServiceDeps) {
     this.limiter = deps.limiter ?? new DatabaseLimiter();
-    this.runner = new QueryRunner(deps.queries);
+    this.runner = new QueryRunner(deps.queries, deps.log);
     this.tools = new SqlLabToolsService(deps);
     deps.jobs.start(
       (job) => this.runJob(job),
@@ -122,8 +138,10 @@ export class SqlLabService {
       };
       const payload = await this.limiter.run(database, () => this.runner.run(request));
       await this.deps.results.set(job.resultsKey, payload);
-    } catch {
-      // The runner has recorded the failure on the query row; the client reads it from there.
+    } catch (error) {
+      // The runner has recorded (and logged) the failure on the query row; the client reads it there.
+      if (!(error instanceof ApiError))
+        this.deps.log?.warn(`SQL Lab async run ${job.clientId}: ${String(error)}`);
     } finally {
       this.running.delete(job.clientId);
     }
@@ -155,7 +173,8 @@ export class SqlLabService {
     }
     const spec = this.deps.connections.specOf(database);
     const connection = this.deps.connections.get(database);
-    const statements = parseScript(rendered, spec.engine);
+    const statements = await parseUserScript(rendered, spec.engine);
+    await this.deps.tableAccess.assertAllowed(principal, database, statements, body.schema, connection);
     const runAsync = Boolean(body.runAsync) && Boolean(database.allow_run_async);
     const limit = rowLimit(body.queryLimit, this.deps.limits);
     const now = nowIso();
@@ -174,7 +193,7 @@ export class SqlLabService {
       changed_on: now,
     });
     let toRun = statements;
-    let refusal = await scriptRefusal(statements, database, connection);
+    let refusal = scriptRefusal(statements, database);
     if (!refusal && body.select_as_cta) {
       const method = body.ctas_method ?? 'TABLE';
       const options = { method, table: body.tmp_table_name, schema: body.schema };
@@ -234,6 +253,23 @@ export class SqlLabService {
     }
   }
 
+  /**
+   * The table check again for a stored run before its rows are handed out (results, CSV export): the
+   * user's access may have changed since it ran. Returns the statements, as the engine reads them.
+   */
+  async assertStoredRunAllowed(
+    row: Pick<QueryRowWithNames, 'executed_sql' | 'sql' | 'schema'>,
+    sqlText: string,
+    database: DatabaseRow,
+    principal: Principal,
+  ): Promise<ParsedStatement[]> {
+    const spec = this.deps.connections.specOf(database);
+    const statements = await parseUserScript(sqlText, spec.engine);
+    const connection = this.deps.connections.get(database);
+    await this.deps.tableAccess.assertAllowed(principal, database, statements, row.schema, connection);
+    return statements;
+  }
+
   /** Cancels every running or queued run (server shutdown), so closing never waits on a long query. */
   async close(): Promise<void> {
     // Abort first: closing a BullMQ worker waits for its active jobs.
@@ -271,7 +307,6 @@ export class SqlLabService {
     }
   }
 
-  /** Async results by key: 404 unknown (or someone else's), 410 once the results backend let them go. */
   /**
    * Async results by key: 404 unknown (or someone else's), 410 once the results backend let them go.
    * `rows` shows fewer rows, as Superset's display limit does.
@@ -279,6 +314,8 @@ export class SqlLabService {
   async results(key: string, principal: Principal, rows?: number): Promise<ExecutePayload> {
     const row = await this.deps.queries.findByResultsKey(key);
     if (!row || row.user_id !== principal.user.id) throw new NotFoundError('Result key not found');
+    const database = await this.deps.databases.visibleRow(row.database_id, principal);
+    await this.assertStoredRunAllowed(row, row.executed_sql ?? row.sql ?? '', database, principal);
     const payload = (await this.deps.results.get(key)) as ExecutePayload | undefined;
     if (!payload) {
       throw sqlLabError(

@@ -2,11 +2,12 @@ import { format, type SqlLanguage } from 'sql-formatter';
 import { EngineError } from '../../engines/EngineSpec.js';
 import { BadRequestError } from '../../errors.js';
 import type { Principal } from '../../security/routeAccess.js';
-import { parseScript } from '../../sql/statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../../sql/templating.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
 import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
+import { parseUserScript } from './SqlLabService.js';
+import type { SqlTableAccess } from './tableAccess.js';
 
 /** sql-formatter dialects per engine key; others format as standard SQL. */
 const FORMAT_LANGUAGES: Readonly<Record<string, SqlLanguage>> = {
@@ -25,7 +26,13 @@ export interface EstimateRequest {
 
 /** SQL Lab's helpers beside execution: cost estimates (EXPLAIN) and formatting. */
 export class SqlLabToolsService {
-  constructor(private readonly deps: { databases: DatabaseService; connections: DatabaseConnections }) {}
+  constructor(
+    private readonly deps: {
+      databases: DatabaseService;
+      connections: DatabaseConnections;
+      tableAccess: SqlTableAccess;
+    },
+  ) {}
 
   /** The engine's EXPLAIN figures for each statement; never runs the statements themselves. */
   async estimate(
@@ -49,17 +56,18 @@ export class SqlLabToolsService {
       if (error instanceof TemplateError) throw sqlLabError(400, error.message, error.errorType);
       throw error;
     }
-    const statements = parseScript(sql, spec.engine);
+    const statements = await parseUserScript(sql, spec.engine);
+    await this.deps.tableAccess.assertAllowed(principal, database, statements, body.schema, connection);
     // EXPLAIN ANALYZE-like engines could run a write while estimating; refuse as execution would.
     if (!database.allow_dml && statements.some((s) => s.mutating)) {
-      throw sqlLabError(500, DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');
+      throw sqlLabError(400, DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');
     }
     // One cost row per statement, as Superset lists them.
     const result: Record<string, unknown>[] = [];
     try {
       for (const statement of statements) result.push(...(await connection.estimateCost(statement.sql)));
     } catch (error) {
-      if (error instanceof EngineError) throw sqlLabError(500, error.message, error.errorType);
+      if (error instanceof EngineError) throw sqlLabError(400, error.message, error.errorType);
       throw error;
     }
     return { result };

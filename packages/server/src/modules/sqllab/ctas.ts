@@ -66,6 +66,8 @@ export function planCtas(
     isSelect: false,
     ownLimit: null,
     understood: true,
+    tables: last.tables,
+    opaqueTables: last.opaqueTables,
   };
   return { statements: [...statements.slice(0, -1), create], table, schema, method };
 }

@@ -15,6 +15,7 @@ import { ProgressWriter } from './progressWriter.js';
 import { toQueryDict, type QueryDict } from './queryDict.js';
 import type { QueryRepository } from './QueryRepository.js';
 import { sqlLabError } from './sqlLabErrors.js';
+import type { ServiceLog } from '../../services.js';
 
 export interface ResultColumnInfo {
   column_name: string;
@@ -74,7 +75,10 @@ function columnsOf(result: QueryResult, spec: EngineSpec): ResultColumnInfo[] {
  * are the result, fetched one past the limit to learn whether the limit cut it.
  */
 export class QueryRunner {
-  constructor(private readonly queries: QueryRepository) {}
+  constructor(
+    private readonly queries: QueryRepository,
+    private readonly log?: ServiceLog,
+  ) {}
 
   async run(request: RunRequest): Promise<ExecutePayload> {
     const { statements, connection, spec, limit, signal } = request;
@@ -120,7 +124,21 @@ export class QueryRunner {
       }
     } catch (error) {
       await progress?.close();
-      let engineError = error instanceof EngineError ? error : new EngineError('Unknown error');
+      if (!(error instanceof EngineError)) {
+        // Not the engine's answer but a fault of ours: recorded, then left to the error handler (a
+        // logged 500 that shows no internals).
+        await this.queries.update(request.queryId, {
+          status: 'failed',
+          error_message: 'The query failed on the server; the server log has the details.',
+          end_time: nowIso(),
+          changed_on: nowIso(),
+        });
+        throw error;
+      }
+      let engineError = error;
+      this.log?.warn(
+        `SQL Lab query ${request.queryId} on ${spec.engineName}: ${engineError.errorType}: ${engineError.message}`,
+      );
       // Each statement gets what is left of the budget; the message names the whole budget.
       if (engineError.errorType === 'SQLLAB_TIMEOUT_ERROR') engineError = timeoutError(request.timeoutMs);
       await this.queries.update(request.queryId, {
@@ -129,8 +147,9 @@ export class QueryRunner {
         end_time: nowIso(),
         changed_on: nowIso(),
       });
+      // The engine refused the SQL or the run was stopped: the request was answered, not the server broken.
       throw sqlLabError(
-        engineError.errorType === 'SQLLAB_TIMEOUT_ERROR' ? 408 : 500,
+        engineError.errorType === 'SQLLAB_TIMEOUT_ERROR' ? 408 : 400,
         engineError.message,
         engineError.errorType,
         {

@@ -14,7 +14,7 @@ import {
 } from '@loupe/core';
 
 import type { EngineSpec, GenericType } from '../../engines/EngineSpec.js';
-import { parseStatement, splitStatements } from '../statements.js';
+import { parseScript, SqlParseError } from '../statements.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../templating.js';
 import { QueryObjectValidationError } from './errors.js';
 import { filterSql, timeFilter, type FilterTarget } from './filters.js';
@@ -121,7 +121,11 @@ class Compilation {
     }
     const label = getMetricLabel(metric);
     if (isAdhocMetricSimple(metric)) {
-      const aggregate = AGGREGATES[metric.aggregate];
+      const aggregateName: unknown = metric.aggregate;
+      const aggregate =
+        typeof aggregateName === 'string' && Object.hasOwn(AGGREGATES, aggregateName)
+          ? AGGREGATES[aggregateName]
+          : undefined;
       if (!aggregate) throw new QueryObjectValidationError('Adhoc metric aggregate is invalid');
       const name = (metric.column as { column_name?: string } | undefined)?.column_name ?? '';
       const column = this.columnsByName.get(name);
@@ -167,12 +171,19 @@ class Compilation {
       }
       throw e;
     }
-    const statements = splitStatements(sql, this.spec.engine);
+    if (!sql) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
+    let statements;
+    try {
+      statements = await parseScript(sql, this.spec.engine);
+    } catch (e) {
+      if (e instanceof SqlParseError) throw new QueryObjectValidationError(`Virtual dataset query: ${e.message}`);
+      throw e;
+    }
     if (statements.length > 1) {
       throw new QueryObjectValidationError('Virtual dataset query cannot consist of multiple statements');
     }
-    if (!sql) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
-    if (parseStatement(statements[0]!, this.spec.engine).mutating) {
+    if (statements.length === 0) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
+    if (statements[0]!.mutating) {
       throw new QueryObjectValidationError('Virtual dataset query must be read-only');
     }
     return `(\n${sql}\n) AS ${VIRTUAL_TABLE_ALIAS}`;
