@@ -173,8 +173,6 @@ export class SqlLabService {
     }
     const spec = this.deps.connections.specOf(database);
     const connection = this.deps.connections.get(database);
-    const statements = await parseUserScript(rendered, spec.engine);
-    await this.deps.tableAccess.assertAllowed(principal, database, statements, body.schema, connection);
     const runAsync = Boolean(body.runAsync) && Boolean(database.allow_run_async);
     const limit = rowLimit(body.queryLimit, this.deps.limits);
     const now = nowIso();
@@ -192,6 +190,15 @@ export class SqlLabService {
       start_time: now,
       changed_on: now,
     });
+    let statements: ParsedStatement[];
+    try {
+      statements = await parseUserScript(rendered, spec.engine);
+      await this.deps.tableAccess.assertAllowed(principal, database, statements, body.schema, connection);
+    } catch (error) {
+      // Refused before running: recorded as failed, so the history shows what was refused and why.
+      if (error instanceof ApiError) await this.recordRefusal(queryId, error);
+      throw error;
+    }
     let toRun = statements;
     let refusal = scriptRefusal(statements, database);
     if (!refusal && body.select_as_cta) {
@@ -251,6 +258,17 @@ export class SqlLabService {
       clientGone?.removeEventListener('abort', onGone);
       this.running.delete(clientId);
     }
+  }
+
+  private async recordRefusal(queryId: number, error: ApiError): Promise<void> {
+    const body = error.body as { errors?: { message?: string }[] };
+    const now = nowIso();
+    await this.deps.queries.update(queryId, {
+      status: 'failed',
+      error_message: body.errors?.[0]?.message ?? error.message,
+      end_time: now,
+      changed_on: now,
+    });
   }
 
   /**

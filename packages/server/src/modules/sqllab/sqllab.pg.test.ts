@@ -83,7 +83,7 @@ describe('SQL Lab on PostgreSQL', () => {
     expect(stop.json()).toEqual({ result: 'OK' });
     const res = await run;
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].error_type).toBe('QUERY_CANCELLED');
     expect((await waitForQuery(t.app, admin, id)).state).toBe('stopped');
     await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
@@ -172,7 +172,7 @@ describe('SQL Lab on PostgreSQL', () => {
       database_id: dbId,
       sql: 'SELECT 1; SELECT * FROM missing_table',
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toMatch(/relation "missing_table" does not exist/);
     expect(res.json().errors[0].extra).toMatchObject({
       engine_name: 'PostgreSQL',

@@ -110,7 +110,7 @@ describe('sync execution', () => {
       client_id: id,
       sql: "SELECT 1; UPDATE sales SET region = 'x'",
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
       message: 'Only SELECT statements are allowed against this database.',
       error_type: 'DML_NOT_ALLOWED_ERROR',
@@ -133,7 +133,7 @@ describe('sync execution', () => {
 
   it('shows the engine message of a syntax error', async () => {
     const res = await execute(t.app, admin, { database_id: dbId, sql: 'SELEC 1' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     const error = res.json().errors[0];
     expect(error.message).toMatch(/syntax error at or near "SELEC"/);
     expect(error.error_type).toBe('SYNTAX_ERROR');

@@ -68,7 +68,7 @@ describe('estimate and format', () => {
       headers: admin,
       payload: { database_id: dbId, sql: 'SELECT * FROM nowhere' },
     });
-    expect(missing.statusCode).toBe(500);
+    expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].message).toMatch(/nowhere/);
   });
 

@@ -113,9 +113,12 @@ export async function parseDuckDbStatement(sql: string): Promise<ParsedStatement
   }
   const found = { tables: [] as TableRef[], opaque: false };
   walk(node, CteScope.root(), found);
+  // SHOW, DESCRIBE and SUMMARIZE are SELECTs over a SHOW_REF to DuckDB: they read, but cannot be
+  // written as a SELECT (CREATE TABLE AS SHOW ... is no statement).
+  const show = (node.from_table as Json | undefined)?.type === 'SHOW_REF';
   return statementOf(sql, {
     mutating: false,
-    isSelect: true,
+    isSelect: !show,
     ownLimit: limitOf(node),
     tables: found.tables,
     opaqueTables: found.opaque,
