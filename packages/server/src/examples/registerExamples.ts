@@ -49,13 +49,36 @@ const EXAMPLE_METRICS: Readonly<Record<string, readonly [name: string, expressio
 };
 
 /**
+ * The examples database by a path relative to the data dir: every node of a scaled-out Loupe (one
+ * metadata store, several servers) opens its own copy in its own data dir, read-only.
+ */
+export const EXAMPLES_URI = `duckdb:///${EXAMPLES_FILE}`;
+
+/**
+ * A data dir from before relative paths registered the examples by this node's absolute path, which
+ * other nodes could not open; that exact URI becomes the relative one (anything a user set is kept).
+ */
+async function relativizeExamplesUri(
+  services: Services,
+  row: { id: number; sqlalchemy_uri: string },
+  dataDir: string,
+): Promise<void> {
+  if (row.sqlalchemy_uri !== `duckdb:///${path.join(dataDir, EXAMPLES_FILE)}`) return;
+  await services.repositories.databases.update(row.id, { sqlalchemy_uri: EXAMPLES_URI, changed_on: nowIso() });
+}
+
+/**
  * Registers the examples DuckDB file as the "examples" database with one dataset per example table,
  * owned by the admin. Runs only when no database of that name exists, so a second start (or a user
  * who renamed or edited the examples) is left alone.
  */
 export async function registerExamples(services: Services, dataDir: string): Promise<boolean> {
   const repo = services.repositories.databases;
-  if (await repo.findByName(EXAMPLES_DATABASE_NAME)) return false;
+  const existing = await repo.findByName(EXAMPLES_DATABASE_NAME);
+  if (existing) {
+    await relativizeExamplesUri(services, existing, dataDir);
+    return false;
+  }
   const admin = await services.repositories.users.findByUsername('admin');
   const principal = admin ? await services.auth.loadPrincipal(admin.id, 'session', 'examples') : null;
   if (!principal) return false;
@@ -64,7 +87,7 @@ export async function registerExamples(services: Services, dataDir: string): Pro
     uuid: randomUUID(),
     database_name: EXAMPLES_DATABASE_NAME,
     verbose_name: null,
-    sqlalchemy_uri: `duckdb:///${path.join(dataDir, EXAMPLES_FILE)}`,
+    sqlalchemy_uri: EXAMPLES_URI,
     password: null,
     cache_timeout: null,
     force_ctas_schema: null,
