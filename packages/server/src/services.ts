@@ -7,6 +7,7 @@ import { AuthService } from './modules/security/AuthService.js';
 import { PermissionRepository } from './modules/security/PermissionRepository.js';
 import { RoleRepository } from './modules/security/RoleRepository.js';
 import { RoleService } from './modules/security/RoleService.js';
+import { TokenRevocationRepository } from './modules/security/TokenRevocationRepository.js';
 import { UserRepository } from './modules/security/UserRepository.js';
 import { UserService } from './modules/security/UserService.js';
 import { DatabaseBrowseService } from './modules/databases/DatabaseBrowseService.js';
@@ -173,7 +174,14 @@ export function createServices(
     tokens,
     principalCache,
     lists,
-    auth: new AuthService({ users, permissions, tokens }),
+    auth: new AuthService({
+      users,
+      permissions,
+      tokens,
+      revocations: new TokenRevocationRepository(db),
+      loginLifetimeSeconds: Math.max(config.sessionTtlSeconds, config.refreshTokenTtlSeconds),
+      onSessionRevoked: (sid) => principalCache.forgetSession(sid),
+    }),
     users: new UserService({ users, roles, onSecurityChange }),
     roles: new RoleService({ roles, permissions, onSecurityChange }),
     databases,

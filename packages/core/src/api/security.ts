@@ -12,9 +12,16 @@ export const LoginRequest = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
-/** POST /login/ from the login page: a cookie session instead of tokens. */
+/**
+ * POST /login/ from the login page: a cookie session instead of tokens. The login CSRF token comes in
+ * the X-CSRFToken header or, from a plain form post, as Superset's login form sends it: `csrf_token`.
+ */
 export const SessionLoginRequest = Type.Object(
-  { username: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) },
+  {
+    username: Type.String({ minLength: 1 }),
+    password: Type.String({ minLength: 1 }),
+    csrf_token: Type.Optional(Type.String()),
+  },
   { additionalProperties: false },
 );
 export type SessionLoginRequest = Static<typeof SessionLoginRequest>;

@@ -4,14 +4,22 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError, ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { Principal } from './routeAccess.js';
 import type { PrincipalCache } from './principalCache.js';
-import type { TokenService } from './tokens.js';
+import type { TokenService, VerifiedToken } from './tokens.js';
 
 export const SESSION_COOKIE = 'session';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface PrincipalLoader {
-  /** The active user with their roles' grants, or null when absent or inactive. */
-  loadPrincipal(userId: number, via: Principal['via'], sid: string): Promise<Principal | null>;
+  /**
+   * The active user with their roles' grants, or null when absent or inactive; given a token's
+   * claims, also null when that token was revoked (its login logged out, or an older generation).
+   */
+  loadPrincipal(
+    userId: number,
+    via: Principal['via'],
+    sid: string,
+    claims?: VerifiedToken,
+  ): Promise<Principal | null>;
 }
 
 export class CsrfError extends ApiError {
@@ -45,14 +53,17 @@ async function principalOfToken(
   const key = `${type}:${token}`;
   const cached = deps.cache.get(key);
   if (cached) return cached;
+  // A revocation on this node while the principal loads must not be undone by caching it afterwards.
+  const version = deps.cache.version;
   const claims = await deps.tokens.verify(token, type);
   if (!claims) return null;
   const principal = await deps.loader.loadPrincipal(
     claims.userId,
     type === 'access' ? 'bearer' : 'session',
     claims.sid,
+    claims,
   );
-  if (principal) deps.cache.set(key, principal, claims.expiresAt);
+  if (principal) deps.cache.set(key, principal, claims.expiresAt, version);
   return principal;
 }
 

@@ -33,3 +33,33 @@ describe('PrincipalCache', () => {
     expect(cache.get('expired')).toBeUndefined();
   });
 });
+
+describe('PrincipalCache.forgetSession', () => {
+  it("drops every token of that login and keeps other logins' tokens", () => {
+    const cache = new PrincipalCache(5_000);
+    const other: Principal = { ...PRINCIPAL, sid: 'other' };
+    cache.set('access-1', PRINCIPAL, LATER());
+    cache.set('access-2', PRINCIPAL, LATER());
+    cache.set('access-3', other, LATER());
+    cache.forgetSession('s');
+    expect(cache.get('access-1')).toBeUndefined();
+    expect(cache.get('access-2')).toBeUndefined();
+    expect(cache.get('access-3')).toBe(other);
+  });
+});
+
+describe('PrincipalCache.version', () => {
+  it('does not store a principal loaded before a clear or a forgotten session', () => {
+    const cache = new PrincipalCache(5_000);
+    const beforeClear = cache.version;
+    cache.clear();
+    cache.set('t1', PRINCIPAL, LATER(), beforeClear);
+    expect(cache.get('t1')).toBeUndefined();
+    const beforeForget = cache.version;
+    cache.forgetSession('elsewhere');
+    cache.set('t2', PRINCIPAL, LATER(), beforeForget);
+    expect(cache.get('t2')).toBeUndefined();
+    cache.set('t3', PRINCIPAL, LATER(), cache.version);
+    expect(cache.get('t3')).toBe(PRINCIPAL);
+  });
+});

@@ -56,3 +56,25 @@ describe('TokenService', () => {
     expect(new TokenService('secret-b', TTL).csrfTokenMatches('sid-1', token)).toBe(false);
   });
 });
+
+describe('TokenService generations and login CSRF', () => {
+  const tokens = new TokenService('secret-a', TTL);
+
+  it('carries the user token generation, 0 when the token names none', async () => {
+    expect(await tokens.verify(await tokens.sign(1, 'refresh', 'sid-1', 7), 'refresh')).toMatchObject({
+      generation: 7,
+      sid: 'sid-1',
+    });
+    expect((await tokens.verify(await tokens.sign(1, 'session'), 'session'))?.generation).toBe(0);
+  });
+
+  it('binds the login CSRF token to the pre-session id, apart from session tokens', () => {
+    const token = tokens.loginCsrfToken('pre-1');
+    expect(tokens.loginCsrfTokenMatches('pre-1', token)).toBe(true);
+    expect(tokens.loginCsrfTokenMatches('pre-2', token)).toBe(false);
+    expect(tokens.loginCsrfTokenMatches('pre-1', undefined)).toBe(false);
+    // A session's token never passes as a login token for a pre-session id of the same text.
+    expect(tokens.loginCsrfTokenMatches('pre-1', tokens.csrfToken('pre-1'))).toBe(false);
+    expect(new TokenService('secret-b', TTL).loginCsrfTokenMatches('pre-1', token)).toBe(false);
+  });
+});

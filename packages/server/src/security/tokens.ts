@@ -6,8 +6,13 @@ export type TokenType = 'access' | 'refresh' | 'session';
 export interface VerifiedToken {
   userId: number;
   type: TokenType;
-  /** Session id: binds the CSRF token to one login. */
+  /** Session id: binds the CSRF token to one login; logout revokes it. */
   sid: string;
+  /**
+   * The user's token generation when the token was issued; a password, role or activation change
+   * moves the user to the next one, which revokes every earlier token (0 when the claim is absent).
+   */
+  generation: number;
   /** Expiry in epoch milliseconds. */
   expiresAt: number;
 }
@@ -33,8 +38,13 @@ export class TokenService {
     return randomBytes(16).toString('base64url');
   }
 
-  async sign(userId: number, type: TokenType, sid: string = TokenService.newSessionId()): Promise<string> {
-    return new SignJWT({ type, sid, fresh: type === 'access' })
+  async sign(
+    userId: number,
+    type: TokenType,
+    sid: string = TokenService.newSessionId(),
+    generation = 0,
+  ): Promise<string> {
+    return new SignJWT({ type, sid, gen: generation, fresh: type === 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomBytes(12).toString('base64url'))
@@ -49,7 +59,15 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.type !== type || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, type, sid: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+      const generation = payload.gen ?? 0;
+      if (!Number.isSafeInteger(generation)) return null;
+      return {
+        userId,
+        type,
+        sid: payload.sid,
+        generation: generation as number,
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
     } catch {
       return null;
     }
@@ -60,8 +78,24 @@ export class TokenService {
   }
 
   csrfTokenMatches(sid: string, presented: string | undefined): boolean {
+    return this.hmacMatches(this.csrfToken(sid), presented);
+  }
+
+  /**
+   * The login form's CSRF token, bound to the anonymous browser's pre-session cookie (double submit
+   * under an HMAC). The prefix keeps it apart from every session's token: session ids have no colon.
+   */
+  loginCsrfToken(preSessionId: string): string {
+    return this.csrfToken(`login:${preSessionId}`);
+  }
+
+  loginCsrfTokenMatches(preSessionId: string, presented: string | undefined): boolean {
+    return this.hmacMatches(this.loginCsrfToken(preSessionId), presented);
+  }
+
+  private hmacMatches(expectedToken: string, presented: string | undefined): boolean {
     if (!presented) return false;
-    const expected = Buffer.from(this.csrfToken(sid));
+    const expected = Buffer.from(expectedToken);
     const given = Buffer.from(presented);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

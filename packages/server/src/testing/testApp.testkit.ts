@@ -59,13 +59,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** The session cookie and CSRF token of a login through the login page. */
+/**
+ * The login form's CSRF token for an anonymous browser, and the pre-session cookie it is bound to
+ * (as the web app does before posting the login form).
+ */
+export async function loginCsrf(app: FastifyInstance): Promise<{ cookie: string; csrf: string }> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/' });
+  const pre = res.cookies.find((c) => c.name === 'loupe_login_csrf');
+  if (res.statusCode !== 200 || !pre) throw new Error(`no login CSRF token: ${res.statusCode} ${res.body}`);
+  return { cookie: `${pre.name}=${pre.value}`, csrf: res.json<{ result: string }>().result };
+}
+
+/** The session cookie and CSRF token of a login through the login page (with its login CSRF token). */
 export async function sessionLogin(
   app: FastifyInstance,
   username = 'admin',
   password = TEST_ADMIN_PASSWORD,
 ): Promise<{ cookie: string; csrf: string; response: LightMyRequestResponse }> {
-  const response = await app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
+  const pre = await loginCsrf(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login/',
+    headers: { cookie: pre.cookie, 'x-csrftoken': pre.csrf },
+    payload: { username, password },
+  });
   const session = response.cookies.find((c) => c.name === 'session');
   if (!session)
     throw new Error(`login as ${username} gave no session: ${response.statusCode} ${response.body}`);

@@ -2,6 +2,7 @@ import type { RoleRef } from '@loupe/core';
 import type { Selectable } from 'kysely';
 import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import { nowIso, type UserTable } from '../../platform/metadata/schema.js';
+import { advanceTokenGeneration } from './TokenRevocationRepository.js';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -16,7 +17,11 @@ export interface NewUser {
   createdBy: number | null;
 }
 
-export type UserChanges = Partial<Omit<NewUser, 'createdBy' | 'roleIds'>> & { roleIds?: readonly number[] };
+export type UserChanges = Partial<Omit<NewUser, 'createdBy' | 'roleIds'>> & {
+  roleIds?: readonly number[];
+  /** Revoke every token and session the user holds, with the change, in its transaction. */
+  revokeTokens?: boolean;
+};
 
 export class UserRepository {
   constructor(private readonly db: MetadataDb) {}
@@ -119,6 +124,7 @@ export class UserRepository {
             .execute();
         }
       }
+      if (changes.revokeTokens) await advanceTokenGeneration(trx, id);
     });
   }
 

@@ -26,6 +26,12 @@ async function writeChecked<T>(write: () => Promise<T>, check: () => Promise<voi
   }
 }
 
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+}
+
 /** User administration rules (FAB's user API, Admin only through the route permission). */
 export class UserService {
   constructor(private readonly deps: UserServiceDeps) {}
@@ -95,6 +101,15 @@ export class UserService {
     }
     const { password, roles, ...fields } = body;
     const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+    // A new password, other roles or deactivation ends every session and token the user holds.
+    const revokeTokens =
+      password !== undefined ||
+      body.active === false ||
+      (roles !== undefined &&
+        !sameIds(
+          roles,
+          (await this.deps.users.rolesOf(id)).map((r) => r.id),
+        ));
     await writeChecked(
       () =>
         this.deps.users.update(
@@ -103,6 +118,7 @@ export class UserService {
             ...fields,
             ...(passwordHash !== undefined && { passwordHash }),
             ...(roles !== undefined && { roleIds: [...new Set(roles)] }),
+            revokeTokens,
           },
           actor.user.id,
         ),

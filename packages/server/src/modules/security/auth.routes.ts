@@ -1,8 +1,10 @@
 import { LoginRequest, SessionLoginRequest } from '@loupe/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { SESSION_COOKIE } from '../../security/authenticate.js';
+import { LoginCsrf, presentedCsrfToken } from '../../security/loginCsrf.js';
+import { LoginThrottle } from '../../security/loginThrottle.js';
 import { access } from '../../security/routeAccess.js';
 import type { AuthService } from './AuthService.js';
 
@@ -14,11 +16,15 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** Login and logout: the login page's cookie session, and Superset's JWT API for API clients. */
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: AppConfig): void {
-  // Keyed by client address so a burst of guesses from one place is stopped whatever usernames it tries.
-  const rateLimit = {
-    max: config.loginRateLimit.max,
-    timeWindow: config.loginRateLimit.timeWindowMs,
-    errorResponseBuilder: (): Error => new TooManyRequestsError(TOO_MANY_LOGINS),
+  // One limit for both login routes, per username and per client address (security/loginThrottle.ts).
+  const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.timeWindowMs);
+  const loginCsrf = new LoginCsrf(auth.tokens, config.secureCookies);
+
+  const countAttempt = (request: FastifyRequest, reply: FastifyReply, username: string): void => {
+    const verdict = throttle.attempt({ username, address: request.ip });
+    if (verdict.allowed) return;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new TooManyRequestsError(TOO_MANY_LOGINS);
   };
   const setSession = (reply: FastifyReply, value: string): void => {
     reply.setCookie(SESSION_COOKIE, value, {
@@ -33,13 +39,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   app.post(
     '/login/',
     {
-      config: { access: access.public(), rateLimit },
+      config: { access: access.public() },
       schema: { tags: ['Security'], body: SessionLoginRequest },
     },
     async (request, reply) => {
-      const { username, password } = request.body as SessionLoginRequest;
+      const { username, password, csrf_token } = request.body as SessionLoginRequest;
+      // Checked before anything counts or changes: a forged login post is refused as it came.
+      loginCsrf.check(request, presentedCsrfToken(request, csrf_token));
+      countAttempt(request, reply, username);
       const user = await auth.authenticate(username, password);
       setSession(reply, await auth.sessionFor(user));
+      loginCsrf.clear(reply);
+      // Signing in over a live session ends that one rather than leaving it valid behind the new cookie.
+      if (request.principal?.via === 'session') await auth.logout(request.principal);
       const { id, first_name, last_name, email } = user;
       return { result: { id, username: user.username, first_name, last_name, email } };
     },
@@ -48,7 +60,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   app.get(
     '/logout/',
     { config: { access: access.public() }, schema: { hide: true } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Revoked in the store, so the cookie (or the bearer's API login) fails on every node if replayed.
+      if (request.principal) await auth.logout(request.principal);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.redirect('/login/');
     },
@@ -56,9 +70,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
 
   app.post(
     '/api/v1/security/login',
-    { config: { access: access.public(), rateLimit }, schema: { tags: ['Security'], body: LoginRequest } },
-    async (request) => {
+    { config: { access: access.public() }, schema: { tags: ['Security'], body: LoginRequest } },
+    async (request, reply) => {
       const body = request.body as LoginRequest;
+      countAttempt(request, reply, body.username);
       return auth.apiLogin(body.username, body.password, body.refresh ?? false);
     },
   );
@@ -72,7 +87,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
 
   app.get(
     '/api/v1/security/csrf_token/',
-    { config: { access: access.authenticated() }, schema: { tags: ['Security'] } },
-    async (request) => ({ result: auth.csrfToken(request.principal!) }),
+    // Public: an anonymous browser gets the login form's token, bound to a pre-session cookie.
+    { config: { access: access.public() }, schema: { tags: ['Security'] } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const principal = request.principal;
+      return { result: principal ? auth.csrfToken(principal) : loginCsrf.issue(request, reply) };
+    },
   );
 }

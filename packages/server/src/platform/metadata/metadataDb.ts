@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_token_revocation.js';
 import type { MetadataSchema } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 
@@ -20,6 +21,7 @@ export interface OpenedMetadataDb {
 /** Migrations in order; a new migration is a new entry. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_token_revocation': m0002,
 };
 
 export function isPostgresUrl(url: string): boolean {

@@ -284,6 +284,19 @@ export interface QueryTable {
   select_as_cta_used: Generated<number>;
 }
 
+/** A login ended by logout, kept until its last token expires (migration 0002). */
+export interface RevokedSessionTable {
+  sid: string;
+  revoked_on: string;
+  expires_on: string;
+}
+
+/** A user's current token generation; tokens of earlier generations are revoked (migration 0002). */
+export interface UserTokenGenerationTable {
+  user_id: number;
+  generation: Generated<number>;
+}
+
 export interface MetadataSchema {
   dbs: DatabaseTable;
   tables: DatasetTable;
@@ -307,6 +320,8 @@ export interface MetadataSchema {
   slice_user: SliceUserTable;
   dashboard_slices: DashboardSliceTable;
   dashboards: DashboardTable;
+  loupe_revoked_session: RevokedSessionTable;
+  loupe_user_token_generation: UserTokenGenerationTable;
 }
 
 export const toBool = (v: number | boolean | null | undefined): boolean => Boolean(v);
