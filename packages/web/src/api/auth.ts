@@ -16,9 +16,11 @@ export const LOGOUT_URL = '/logout/';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Login CSRF: like every mutation, the login carries X-CSRFToken. Before signing in, the token
+    // comes bound to a pre-session cookie the server sets with it; a refused stale token is fetched
+    // again once (baseApi).
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: LOGIN_URL, method: 'POST', body }),
-      extraOptions: { skipCsrf: true },
     }),
   }),
 });

@@ -4,6 +4,8 @@ import { createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
 
+const CSRF_URL = '/api/v1/security/csrf_token/';
+
 function submit(username: string, password: string): void {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -14,7 +16,9 @@ describe('LoginPage', () => {
   let server: FakeServer;
 
   beforeEach(() => {
-    server = installFakeServer().on('GET', '/api/v1/me/roles/', { body: { result: createMockMe() } });
+    server = installFakeServer()
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockMe() } })
+      .on('GET', CSRF_URL, { body: { result: 'login-token-1' } });
   });
 
   it("shows the server's message when the credentials are refused", async () => {
@@ -28,8 +32,53 @@ describe('LoginPage', () => {
     const [login] = server.requestsTo('POST', '/login/');
     expect(login?.body).toEqual({ username: 'admin', password: 'wrong' });
     expect(login?.headers.get('Content-Type')).toContain('application/json');
-    // There is no session to bind a CSRF token to before signing in.
-    expect(server.requestsTo('GET', '/api/v1/security/csrf_token/')).toHaveLength(0);
+  });
+
+  it('sends the login CSRF token it asked for before posting the form', async () => {
+    server.on('POST', '/login/', { body: { result: { id: 1, username: 'admin' } } });
+    const { router } = renderApp('/login/');
+    await screen.findByRole('button', { name: 'Sign in' });
+
+    submit('admin', 'secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superset/welcome/'));
+    const order = server.requests
+      .filter((r) => r.url.pathname === CSRF_URL || r.url.pathname === '/login/')
+      .map((r) => `${r.method} ${r.url.pathname}`);
+    expect(order).toEqual([`GET ${CSRF_URL}`, 'POST /login/']);
+    expect(server.requestsTo('POST', '/login/')[0]?.headers.get('X-CSRFToken')).toBe('login-token-1');
+  });
+
+  it('asks for a new token and tries once more when the server refuses a stale one', async () => {
+    let issued = 0;
+    server
+      .on('GET', CSRF_URL, () => ({ body: { result: `login-token-${++issued}` } }))
+      .on('POST', '/login/', (request) =>
+        request.headers.get('X-CSRFToken') === 'login-token-2'
+          ? { body: { result: { id: 1, username: 'admin' } } }
+          : { status: 400, body: { message: 'The CSRF token is invalid.' } },
+      );
+    const { router } = renderApp('/login/');
+    await screen.findByRole('button', { name: 'Sign in' });
+
+    submit('admin', 'secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superset/welcome/'));
+    expect(server.requestsTo('POST', '/login/').map((r) => r.headers.get('X-CSRFToken'))).toEqual([
+      'login-token-1',
+      'login-token-2',
+    ]);
+  });
+
+  it('does not post the form without a token, and says why', async () => {
+    server.on('GET', CSRF_URL, { status: 503, body: { message: 'Service unavailable' } });
+    renderApp('/login/');
+    await screen.findByRole('button', { name: 'Sign in' });
+
+    submit('admin', 'secret');
+
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    expect(server.requestsTo('POST', '/login/')).toHaveLength(0);
   });
 
   it('shows the rate-limit message on 429', async () => {

@@ -10,7 +10,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { sessionActions } from '../../app/sessionSlice';
 import { safeNextPath } from './paths';
 
-/** The sign-in form: `POST /login/` with JSON, then back to where the user was going. */
+/**
+ * The sign-in form: `POST /login/` with JSON and the login CSRF token (fetched first, for this
+ * anonymous browser), then back to where the user was going.
+ */
 export function LoginPage(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
