@@ -50,9 +50,9 @@ afterAll(async () => {
 
 async function examplesDatabaseId(): Promise<number> {
   const res = await a.app.inject({ url: '/api/v1/database/?q=(page_size:100)', headers: adminA });
-  const found = res.json<{ result: { id: number; database_name: string }[] }>().result.find(
-    (d) => d.database_name === 'examples',
-  );
+  const found = res
+    .json<{ result: { id: number; database_name: string }[] }>()
+    .result.find((d) => d.database_name === 'examples');
   if (!found) throw new Error('no examples database');
   return found.id;
 }

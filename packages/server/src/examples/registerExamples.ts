@@ -64,7 +64,10 @@ async function relativizeExamplesUri(
   dataDir: string,
 ): Promise<void> {
   if (row.sqlalchemy_uri !== `duckdb:///${path.join(dataDir, EXAMPLES_FILE)}`) return;
-  await services.repositories.databases.update(row.id, { sqlalchemy_uri: EXAMPLES_URI, changed_on: nowIso() });
+  await services.repositories.databases.update(row.id, {
+    sqlalchemy_uri: EXAMPLES_URI,
+    changed_on: nowIso(),
+  });
 }
 
 /**
