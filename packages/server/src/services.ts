@@ -23,6 +23,7 @@ import { QueryRepository } from './modules/sqllab/QueryRepository.js';
 import { createSqlLabBackends } from './modules/sqllab/sqlLabBackends.js';
 import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
+import { SqlTableAccess } from './modules/sqllab/tableAccess.js';
 import { ChartRepository } from './modules/charts/ChartRepository.js';
 import { ChartService } from './modules/charts/ChartService.js';
 import { ChartDataService } from './modules/chartdata/ChartDataService.js';
@@ -104,7 +105,7 @@ export function createServices(
   const principalCache = new PrincipalCache(config.authCacheSeconds * 1000);
   const lists = new ListService(new ListRepository(db));
   const secrets = new SecretBox(secretKey);
-  const connections = new DatabaseConnections(secrets);
+  const connections = new DatabaseConnections(secrets, config.dataDir);
   const databaseRepository = new DatabaseRepository(db);
   const databases = new DatabaseService({
     databases: databaseRepository,
@@ -148,6 +149,8 @@ export function createServices(
     cache: chartCache,
     defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
     limiter: databaseLimiter,
+    tableAccess: new SqlTableAccess(datasetRepository),
+    log,
   });
   const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);
   const onSecurityChange = (): void => {
@@ -167,6 +170,8 @@ export function createServices(
     databaseRows: databaseRepository,
     limits: config.sqlLab,
     limiter: databaseLimiter,
+    tableAccess: new SqlTableAccess(datasetRepository),
+    log,
   });
   return {
     config,
