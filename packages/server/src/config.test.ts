@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 100 * 1024 * 1024,
       sqlLab: { displayMaxRow: 10_000, defaultLimit: 1_000 },
       chartCache: { defaultTimeoutSeconds: 86_400, maxBytes: 100 * 1024 * 1024 },
+      preventUnsafeDbConnections: true,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       LOUPE_SQLLAB_DEFAULT_LIMIT: '50',
       LOUPE_CACHE_DEFAULT_TIMEOUT: '0',
       LOUPE_CHART_CACHE_MAX_MB: '8',
+      LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'False',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 5 * 1024 * 1024,
       sqlLab: { displayMaxRow: 100_000, defaultLimit: 50 },
       chartCache: { defaultTimeoutSeconds: 0, maxBytes: 8 * 1024 * 1024 },
+      preventUnsafeDbConnections: false,
     });
   });
 
@@ -79,6 +82,12 @@ describe('loadConfig', () => {
     ['LOUPE_FEATURE_FLAGS', '{not json', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', '["ALERT_REPORTS"]', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', 'null', /LOUPE_FEATURE_FLAGS must be a JSON object/],
+    // A typo must not switch the SQLite refusal off.
+    [
+      'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS',
+      'flase',
+      /LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS must be true or false, got "flase"/,
+    ],
   ])('refuses %s=%s with a ConfigError', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

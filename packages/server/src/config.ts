@@ -32,6 +32,11 @@ export interface AppConfig {
   sqlLab: SqlLabLimits;
   /** The chart-data cache (in process, or in Redis with `redisUrl`). */
   chartCache: ChartCacheConfig;
+  /**
+   * Refuse SQLite connections (Superset's PREVENT_UNSAFE_DB_CONNECTIONS): a SQLite URI opens any
+   * file the server can read.
+   */
+  preventUnsafeDbConnections: boolean;
 }
 
 export interface ChartCacheConfig {
@@ -72,6 +77,19 @@ function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/**
+ * A safety switch: only an explicit yes or no is taken, so a typo cannot turn a protection off
+ * without anyone noticing.
+ */
+function strictBoolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function featureFlagsFrom(raw: string | undefined): Record<string, boolean> {
@@ -123,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultTimeoutSeconds: intFrom(env, 'LOUPE_CACHE_DEFAULT_TIMEOUT', 86_400),
       maxBytes: positiveIntFrom(env, 'LOUPE_CHART_CACHE_MAX_MB', 100) * 1024 * 1024,
     },
+    preventUnsafeDbConnections: strictBoolFrom(env, 'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS', true),
   };
 }

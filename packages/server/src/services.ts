@@ -11,6 +11,7 @@ import { TokenRevocationRepository } from './modules/security/TokenRevocationRep
 import { UserRepository } from './modules/security/UserRepository.js';
 import { UserService } from './modules/security/UserService.js';
 import { DatabaseBrowseService } from './modules/databases/DatabaseBrowseService.js';
+import { ConnectionSafety } from './modules/databases/connectionSafety.js';
 import { DatabaseConnections } from './modules/databases/DatabaseConnections.js';
 import { DatabaseRepository } from './modules/databases/DatabaseRepository.js';
 import { DatabaseService } from './modules/databases/DatabaseService.js';
@@ -113,6 +114,10 @@ export function createServices(
     permissions,
     secrets,
     lists,
+    safety: new ConnectionSafety({
+      dataDir: config.dataDir,
+      preventUnsafe: config.preventUnsafeDbConnections,
+    }),
   });
   const datasetRepository = new DatasetRepository(db);
   const datasets = new DatasetService({

@@ -14,9 +14,18 @@ export function jsonForm(fields: Record<string, unknown>): string {
   ).toString();
 }
 
-/** An empty SQLite database registered through the API, exposed in SQL Lab; returns its id. */
-export async function createSqliteDatabase(t: TestApp, admin: Headers, name: string): Promise<number> {
-  const file = path.join(t.dataDir, `${name}.sqlite`);
+/**
+ * An empty SQLite database registered through the API, exposed in SQL Lab; returns its id. The app
+ * must allow SQLite (LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS=false) and `dir` must be outside its data
+ * dir, where no database file may be connected.
+ */
+export async function createSqliteDatabase(
+  t: TestApp,
+  admin: Headers,
+  name: string,
+  dir: string,
+): Promise<number> {
+  const file = path.join(dir, `${name}.sqlite`);
   fs.writeFileSync(file, '');
   const res = await t.app.inject({
     method: 'POST',

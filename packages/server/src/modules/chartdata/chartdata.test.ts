@@ -73,7 +73,8 @@ const engine: { calls: number; last?: Promise<unknown> } = { calls: 0 };
 let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // SQLite allowed for the SQLite test below (refused by default, as Superset).
+  t = await createTestApp({ LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
   admin = await t.bearer();
   fixture = await createDuckdbFixture(FIXTURE);
   const db = await t.app.inject({

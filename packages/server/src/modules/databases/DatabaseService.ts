@@ -12,7 +12,7 @@ import {
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
 import type { EngineSpec } from '../../engines/EngineSpec.js';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { ApiError, BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
@@ -20,11 +20,18 @@ import type { Principal } from '../../security/routeAccess.js';
 import type { SecretBox } from '../../security/secretBox.js';
 import type { PermissionRepository } from '../security/PermissionRepository.js';
 import { connectionError } from './connectionError.js';
-import { resolveConnection, type ConnectionInput } from './connectionInput.js';
+import { resolveConnection, type ConnectionInput, type ResolvedConnection } from './connectionInput.js';
+import {
+  passwordNeededConnectionError,
+  passwordNeededError,
+  sameConnection,
+  type ConnectionSafety,
+} from './connectionSafety.js';
 import type { DatabaseConnections } from './DatabaseConnections.js';
 import { DATABASE_LIST } from './databaseList.js';
 import type { DatabaseRepository, DatabaseRow } from './DatabaseRepository.js';
 import { toDatabaseResult } from './databaseResult.js';
+import { validateParameters } from './engineCatalog.js';
 
 export interface DatabaseServiceDeps {
   databases: DatabaseRepository;
@@ -32,6 +39,8 @@ export interface DatabaseServiceDeps {
   permissions: PermissionRepository;
   secrets: SecretBox;
   lists: ListService;
+  /** What new and changed connections may point at (SQLite, the data dir). */
+  safety: ConnectionSafety;
 }
 
 type OptionFields = Omit<
@@ -169,6 +178,7 @@ export class DatabaseService {
     checkExtra(body.extra);
     const resolved = resolveConnection(body);
     if (!resolved) throw new BadRequestError({ sqlalchemy_uri: ['Missing data for required field.'] });
+    this.deps.safety.check(resolved.spec, resolved.maskedUri);
     await this.checkNameFree(body.database_name);
     await this.assertConnects(resolved.spec, resolved.maskedUri, resolved.password, body.extra);
     const now = nowIso();
@@ -194,8 +204,10 @@ export class DatabaseService {
   async update(id: number, body: DatabaseUpdateRequest, principal: Principal): Promise<DatabaseResult> {
     const row = await this.visibleRow(id, principal);
     checkExtra(body.extra);
-    if (body.database_name !== undefined) await this.checkNameFree(body.database_name, id);
     const resolved = resolveConnection(body);
+    // Leaving the stored URI as it is stays allowed: the examples database lives in the data dir.
+    if (resolved) this.deps.safety.check(resolved.spec, resolved.maskedUri, row.sqlalchemy_uri);
+    if (body.database_name !== undefined) await this.checkNameFree(body.database_name, id);
     const changes: Record<string, unknown> = {
       ...optionColumns(body),
       changed_on: nowIso(),
@@ -205,15 +217,11 @@ export class DatabaseService {
     if (body.server_cert !== undefined && body.server_cert !== PASSWORD_MASK)
       changes.server_cert = body.server_cert;
     if (resolved) {
-      // The mask sent back means "keep the stored password".
-      const password =
-        resolved.password === undefined ? this.deps.connections.passwordOf(row) : resolved.password;
-      await this.assertConnects(
-        resolved.spec,
-        resolved.maskedUri,
-        password,
-        body.extra ?? row.extra ?? undefined,
+      const extra = body.extra ?? row.extra ?? undefined;
+      const password = this.passwordFor(resolved, extra, row, () =>
+        passwordNeededError(resolved.configurationMethod),
       );
+      await this.assertConnects(resolved.spec, resolved.maskedUri, password, extra);
       changes.sqlalchemy_uri = resolved.maskedUri;
       changes.configuration_method = resolved.configurationMethod;
       if (resolved.password !== undefined) {
@@ -249,11 +257,36 @@ export class DatabaseService {
     checkExtra(body.extra);
     const resolved = resolveConnection(body);
     if (!resolved) throw new BadRequestError({ sqlalchemy_uri: ['Missing data for required field.'] });
-    let password = resolved.password;
-    if (password === undefined && body.database_name) {
-      const saved = await this.deps.databases.findByName(body.database_name);
-      password = saved ? this.deps.connections.passwordOf(saved) : undefined;
-    }
+    const saved = body.database_name ? await this.deps.databases.findByName(body.database_name) : undefined;
+    this.deps.safety.check(resolved.spec, resolved.maskedUri, saved?.sqlalchemy_uri);
+    const password = this.passwordFor(resolved, body.extra, saved, () =>
+      passwordNeededConnectionError(resolved.spec),
+    );
     await this.assertConnects(resolved.spec, resolved.maskedUri, password, body.extra);
+  }
+
+  /** POST validate_parameters/: the same refusals as a new connection before anything connects. */
+  async validateParameters(body: Parameters<typeof validateParameters>[0]): Promise<void> {
+    await validateParameters(body, (spec, uri) => this.deps.safety.check(spec, uri));
+  }
+
+  /**
+   * The password to connect with. The mask sent back means "the saved password", which is reused
+   * only for the saved connection unchanged (as Superset, which reuses it only when the URI equals
+   * the saved one). With a changed host, port, user, database or options, or no saved database, the
+   * caller is asked for the password (`refuse`) instead of it being sent wherever the body points.
+   */
+  private passwordFor(
+    resolved: ResolvedConnection,
+    extra: string | undefined,
+    saved: DatabaseRow | undefined,
+    refuse: () => ApiError,
+  ): string | undefined {
+    if (resolved.password !== undefined) return resolved.password ?? undefined;
+    const unchanged =
+      saved !== undefined &&
+      sameConnection({ uri: saved.sqlalchemy_uri, extra: saved.extra }, { uri: resolved.maskedUri, extra });
+    if (!unchanged) throw refuse();
+    return this.deps.connections.passwordOf(saved);
   }
 }

@@ -14,7 +14,7 @@ import { access } from '../../security/routeAccess.js';
 import type { DatabaseBrowseService } from './DatabaseBrowseService.js';
 import { DATABASE_LIST } from './databaseList.js';
 import type { DatabaseService } from './DatabaseService.js';
-import { listAvailableEngines, validateParameters } from './engineCatalog.js';
+import { listAvailableEngines } from './engineCatalog.js';
 
 const TableParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
@@ -58,7 +58,7 @@ export function registerDatabaseRoutes(
     `${base}/validate_parameters/`,
     { config: read, schema: { tags, body: DatabaseTestConnectionRequest } },
     async (request) => {
-      await validateParameters(request.body as DatabaseTestConnectionRequest);
+      await databases.validateParameters(request.body as DatabaseTestConnectionRequest);
       return { message: 'OK' };
     },
   );

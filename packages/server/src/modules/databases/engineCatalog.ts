@@ -52,12 +52,13 @@ const FIELD_OF_ERROR: Partial<Record<EngineError['errorType'], string[]>> = {
 
 /**
  * POST validate_parameters/: each missing required field is "This is a required field"; when all are
- * there, the connection is tried and a failure names the field it points at.
+ * there, the connection is tried and a failure names the field it points at. `beforeConnect` may
+ * refuse the built URI before anything connects (SQLite, the data dir).
  */
-export async function validateParameters(body: {
-  engine?: string | undefined;
-  parameters?: DatabaseParameters | undefined;
-}): Promise<void> {
+export async function validateParameters(
+  body: { engine?: string | undefined; parameters?: DatabaseParameters | undefined },
+  beforeConnect: (spec: EngineSpec, uri: string) => void = () => undefined,
+): Promise<void> {
   if (!body.engine) throw new BadRequestError({ engine: ['Missing data for required field.'] });
   let spec: EngineSpec;
   try {
@@ -102,10 +103,9 @@ export async function validateParameters(body: {
       ],
     });
   }
-  const connection = spec.connect({
-    uri: spec.buildUri({ ...params, port, password: undefined }),
-    password: params.password,
-  });
+  const uri = spec.buildUri({ ...params, port, password: undefined });
+  beforeConnect(spec, uri);
+  const connection = spec.connect({ uri, password: params.password });
   try {
     await connection.testConnection();
   } catch (e) {

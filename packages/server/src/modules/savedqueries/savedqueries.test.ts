@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
 import { createSqliteDatabase } from '../../testing/sqlLabState.testkit.js';
@@ -16,9 +19,11 @@ describe('saved queries API', () => {
   let aliceId: number;
   let bob: Headers;
   let dbId: number;
+  let sqliteDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
+    sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-saved-'));
     admin = await t.bearer();
     const roles = [await roleIdOf(t.app, admin, 'Gamma'), await roleIdOf(t.app, admin, 'sql_lab')];
     const a = newUserBody(roles);
@@ -27,9 +32,12 @@ describe('saved queries API', () => {
     await createUser(t.app, admin, b);
     alice = await t.bearer(a.username, a.password);
     bob = await t.bearer(b.username, b.password);
-    dbId = await createSqliteDatabase(t, admin, 'saved');
+    dbId = await createSqliteDatabase(t, admin, 'saved', sqliteDir);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+  });
 
   async function save(headers: Headers, payload: Record<string, unknown>): Promise<number> {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/saved_query/', headers, payload });
@@ -154,7 +162,7 @@ describe('saved queries API', () => {
   });
 
   it("never names another user's labels and schemas, or a database the user may not use", async () => {
-    const hiddenDb = await createSqliteDatabase(t, admin, 'hidden');
+    const hiddenDb = await createSqliteDatabase(t, admin, 'hidden', sqliteDir);
     const pairIds = await t.services.repositories.permissions.pairIdsFor([
       ['database_access', `[saved].(id:${dbId})`],
     ]);

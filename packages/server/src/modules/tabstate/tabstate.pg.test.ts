@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgTestSchema } from '../../testing/pgTestDatabase.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
@@ -19,17 +22,20 @@ describe('SQL Lab state on PostgreSQL metadata', () => {
   let admin: Headers;
   let drop: () => Promise<void>;
   let dbId: number;
+  let sqliteDir: string;
 
   beforeAll(async () => {
     const pg = await createPgTestSchema(inject('pgUrl'));
     drop = pg.drop;
-    t = await createTestApp({ LOUPE_METADATA_URL: pg.url });
+    t = await createTestApp({ LOUPE_METADATA_URL: pg.url, LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
     admin = await t.bearer();
-    dbId = await createSqliteDatabase(t, admin, 'pgmeta');
+    sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-pgmeta-'));
+    dbId = await createSqliteDatabase(t, admin, 'pgmeta', sqliteDir);
   });
 
   afterAll(async () => {
     await t.close();
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
     await drop();
   });
 

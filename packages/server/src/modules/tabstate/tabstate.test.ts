@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSqliteDatabase,
@@ -16,17 +19,22 @@ describe('tab state and table schema views', () => {
   let admin: Headers;
   let other: Headers;
   let dbId: number;
+  let sqliteDir: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
+    sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loupe-tabs-'));
     admin = await t.bearer();
     const roles = [await roleIdOf(t.app, admin, 'Gamma'), await roleIdOf(t.app, admin, 'sql_lab')];
     const body = newUserBody(roles);
     await createUser(t.app, admin, body);
     other = await t.bearer(body.username, body.password);
-    dbId = await createSqliteDatabase(t, admin, 'tabs');
+    dbId = await createSqliteDatabase(t, admin, 'tabs', sqliteDir);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+  });
 
   const newTab = (headers: Headers): Promise<number> => createTab(t, headers, dbId);
   const getTab = (headers: Headers, id: number): Promise<Record<string, unknown>> => readTab(t, headers, id);

@@ -30,7 +30,8 @@ interface Target {
 const targets: Target[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // SQLite is one of the targets (refused by default, as Superset).
+  t = await createTestApp({ LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' });
   admin = await t.bearer();
   const sqlite = await emptyDatabaseFile('sqlite');
   sqliteDir = sqlite.dir;
