@@ -52,11 +52,16 @@ async function timed(fn) {
 
 ensureBuilt();
 const dataDir = tempDataDir('datasets');
-const fixtures = path.join(dataDir, 'fixtures');
-fs.mkdirSync(fixtures);
+// Outside the data dir, where the server refuses database files.
+const fixtures = tempDataDir('datasets-fixtures');
 await makeDuckdb(path.join(fixtures, 'many.duckdb'));
 makeSqlite(path.join(fixtures, 'many.sqlite'));
-const server = await startServer({ dataDir, port: 18304, env: { LOUPE_LOAD_EXAMPLES: 'false' } });
+const server = await startServer({
+  dataDir,
+  port: 18304,
+  // SQLite is one of the engines measured; the server refuses it by default.
+  env: { LOUPE_LOAD_EXAMPLES: 'false', LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' },
+});
 try {
   const auth = { authorization: `Bearer ${await login(server.base)}`, 'content-type': 'application/json' };
   const api = async (method, url, body) => {
@@ -98,4 +103,5 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(fixtures, { recursive: true, force: true });
 }

@@ -204,7 +204,9 @@ function scrollText(s) {
 
 ensureBuilt();
 const dataDir = tempDataDir('sqllab-grid');
-const file = path.join(dataDir, 'grid.duckdb');
+// Outside the data dir, where the server refuses database files.
+const fixtures = tempDataDir('sqllab-grid-fixtures');
+const file = path.join(fixtures, 'grid.duckdb');
 await makeDatabase(file);
 const server = await startServer({
   dataDir,
@@ -348,4 +350,5 @@ try {
   await browser.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(fixtures, { recursive: true, force: true });
 }

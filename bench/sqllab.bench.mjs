@@ -23,7 +23,9 @@ function rssKb(pid) {
 
 ensureBuilt();
 const dataDir = tempDataDir('sqllab');
-const file = path.join(dataDir, 'bench.duckdb');
+// Outside the data dir, where the server refuses database files.
+const fixtures = tempDataDir('sqllab-fixtures');
+const file = path.join(fixtures, 'bench.duckdb');
 {
   const instance = await DuckDBInstance.create(file);
   const c = await instance.connect();
@@ -34,7 +36,7 @@ const file = path.join(dataDir, 'bench.duckdb');
 }
 // The direct baseline reads a copy: a DuckDB file is held by one process at a time, and the server
 // has the original.
-const directFile = path.join(dataDir, 'direct.duckdb');
+const directFile = path.join(fixtures, 'direct.duckdb');
 fs.copyFileSync(file, directFile);
 const directInstance = await DuckDBInstance.create(directFile);
 const direct = await directInstance.connect();
@@ -138,4 +140,5 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(fixtures, { recursive: true, force: true });
 }

@@ -70,6 +70,8 @@ export default defineConfig({
       PORT: String(PORT),
       LOUPE_DATA_DIR: dataDir,
       LOUPE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // The CREATE TABLE AS spec connects a SQLite file, which the server refuses by default.
+      LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false',
     },
   },
 });

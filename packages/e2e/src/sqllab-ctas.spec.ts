@@ -1,13 +1,18 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ApiClient } from './api.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, DATA_DIR_VARIABLE } from './env.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './env.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SqlLabPage } from './pages/SqlLabPage.js';
 import { stepScreenshots } from './screenshots.js';
 
 const CTAS_DATABASE = 'e2e_ctas_sqlite';
+let filesDir: string | undefined;
+test.afterAll(() => {
+  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+});
 
 test('SQL Lab creates a table from a query and queries it in a new tab', async ({
   page,
@@ -18,7 +23,9 @@ test('SQL Lab creates a table from a query and queries it in a new tab', async (
   const admin = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
   const user = await admin.createSpecUser('e2e_ctas_user', 'Admin');
   // An empty file is an empty SQLite database; the server connects only to files that exist.
-  const file = join(process.env[DATA_DIR_VARIABLE]!, 'e2e-ctas.sqlite');
+  // Outside the server's data dir, where no database file may be connected.
+  filesDir = mkdtempSync(join(tmpdir(), 'loupe-e2e-ctas-'));
+  const file = join(filesDir, 'e2e-ctas.sqlite');
   writeFileSync(file, '');
   await admin.createDatabase(CTAS_DATABASE, `sqlite:///${file}`, { allow_ctas: true, allow_cvas: true });
 
