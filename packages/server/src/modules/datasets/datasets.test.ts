@@ -1,3 +1,4 @@
+import { DUCKDB_SPEC } from '../../engines/duckdb/spec.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
@@ -274,7 +275,11 @@ describe('editing', () => {
   it('syncs columns from the source on refresh', async () => {
     const id = (await create({ table_name: 'things', schema: 'other' })).json<{ id: number }>().id;
     const row = (await t.services.repositories.databases.findById(dbId))!;
-    await t.services.connections.get(row).execute('ALTER TABLE other.things ADD COLUMN weight DOUBLE');
+    // The database allows no writes, so Loupe opens it read-only: the change is made beside Loupe.
+    await t.services.connections.drop(dbId);
+    const writer = DUCKDB_SPEC.connect({ uri: row.sqlalchemy_uri });
+    await writer.execute('ALTER TABLE other.things ADD COLUMN weight DOUBLE');
+    await writer.close();
     const res = await t.app.inject({ method: 'PUT', url: `${DS}/${id}/refresh`, headers: admin });
     expect(res.json()).toEqual({ message: 'OK' });
     expect((await get(id)).columns.map((c) => c.column_name)).toEqual(['name', 'weight']);
