@@ -154,7 +154,6 @@ export function createServices(
     cache: chartCache,
     defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
     limiter: databaseLimiter,
-    tableAccess: new SqlTableAccess(datasetRepository),
     log,
   });
   const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);

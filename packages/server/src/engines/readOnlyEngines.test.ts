@@ -6,7 +6,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createDuckdbFixture, type DuckdbFixture } from '../testing/duckdbFixture.testkit.js';
+import { createDuckdbFixture } from '../testing/duckdbFixture.testkit.js';
+
+type DuckdbFixture = Awaited<ReturnType<typeof createDuckdbFixture>>;
 import { createMysqlTestDatabase, type MysqlTestDatabase } from '../testing/mysqlTestDatabase.js';
 import { createPgTestSchema, type PgTestDatabase } from '../testing/pgTestDatabase.js';
 import { DUCKDB_SPEC } from './duckdb/spec.js';

@@ -18,6 +18,7 @@ import {
   type ResultType,
 } from '@loupe/core';
 import { EngineError, GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
+import type { ServiceLog } from '../../services.js';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { CachedRuns } from '../../platform/cache/cachedRuns.js';
 import { cacheKey } from '../../platform/cache/cacheKey.js';
@@ -81,6 +82,8 @@ export interface ChartDataServiceDeps {
   defaultCacheTimeoutSeconds: number;
   /** The per-database cap on concurrent queries, shared with SQL Lab. */
   limiter?: DatabaseLimiter;
+  /** Where engine failures are logged. */
+  log?: ServiceLog;
   now?: () => Date;
 }
 
@@ -381,7 +384,7 @@ export class ChartDataService {
         },
         signal,
       )
-      .catch(queryFailure);
+      .catch((e: unknown) => queryFailure(e, this.deps.log));
 
     const shaped = this.shape(run.value, key, run.cachedAt, timeout, run.isCached);
     if (resultType === 'results') {
@@ -449,8 +452,12 @@ export class ChartDataService {
  * Columns that are times whatever type the engine reports (SQLite's truncated times are text without
  * a type): __timestamp and the x-axis, as Superset's normalize_df converts them.
  */
-function queryFailure(e: unknown): never {
-  if (e instanceof EngineError) throw new BadRequestError(`Error: ${e.message}`);
+/** An engine's refusal is the user's to read (a 400 with its message) and the operator's (a log line). */
+function queryFailure(e: unknown, log: ServiceLog | undefined): never {
+  if (e instanceof EngineError) {
+    log?.warn(`chart data query: ${e.errorType}: ${e.message}`);
+    throw new BadRequestError(`Error: ${e.message}`);
+  }
   if (e instanceof InvalidPostProcessingError) throw new BadRequestError(e.message);
   throw e;
 }

@@ -27,7 +27,7 @@ import {
   sameConnection,
   type ConnectionSafety,
 } from './connectionSafety.js';
-import type { DatabaseConnections } from './DatabaseConnections.js';
+import { DatabaseConnections } from './DatabaseConnections.js';
 import { DATABASE_LIST } from './databaseList.js';
 import type { DatabaseRepository, DatabaseRow } from './DatabaseRepository.js';
 import { toDatabaseResult } from './databaseResult.js';
@@ -157,14 +157,14 @@ export class DatabaseService {
     spec: EngineSpec,
     uri: string,
     password: string | null | undefined,
-    extra?: string,
+    extra: string | null | undefined,
+    readOnly: boolean,
   ): Promise<void> {
-    const parsed = parseDatabaseExtra(extra);
-    const connection = spec.connect({
-      uri,
-      password: password ?? undefined,
-      engineParams: typeof parsed === 'string' ? {} : (parsed.engine_params ?? {}),
-    });
+    // Opened as the saved database would be (data dir for relative files, read-only when nothing may
+    // write), so a DuckDB file the saved connection holds is shared rather than opened a second way.
+    const connection = spec.connect(
+      this.deps.connections.settingsOf(uri, password ?? undefined, extra, readOnly),
+    );
     try {
       await connection.testConnection();
     } catch (e) {
@@ -180,7 +180,18 @@ export class DatabaseService {
     if (!resolved) throw new BadRequestError({ sqlalchemy_uri: ['Missing data for required field.'] });
     this.deps.safety.check(resolved.spec, resolved.maskedUri);
     await this.checkNameFree(body.database_name);
-    await this.assertConnects(resolved.spec, resolved.maskedUri, resolved.password, body.extra);
+    await this.assertConnects(
+      resolved.spec,
+      resolved.maskedUri,
+      resolved.password,
+      body.extra,
+      DatabaseConnections.isReadOnly({
+        allow_dml: body.allow_dml ? 1 : 0,
+        allow_ctas: body.allow_ctas ? 1 : 0,
+        allow_cvas: body.allow_cvas ? 1 : 0,
+        allow_file_upload: body.allow_file_upload ? 1 : 0,
+      }),
+    );
     const now = nowIso();
     const id = await this.deps.databases.insert({
       uuid: body.uuid ?? randomUUID(),
@@ -221,7 +232,13 @@ export class DatabaseService {
       const password = this.passwordFor(resolved, extra, row, () =>
         passwordNeededError(resolved.configurationMethod),
       );
-      await this.assertConnects(resolved.spec, resolved.maskedUri, password, extra);
+      await this.assertConnects(
+        resolved.spec,
+        resolved.maskedUri,
+        password,
+        extra,
+        DatabaseConnections.isReadOnly(row),
+      );
       changes.sqlalchemy_uri = resolved.maskedUri;
       changes.configuration_method = resolved.configurationMethod;
       if (resolved.password !== undefined) {
@@ -262,7 +279,13 @@ export class DatabaseService {
     const password = this.passwordFor(resolved, body.extra, saved, () =>
       passwordNeededConnectionError(resolved.spec),
     );
-    await this.assertConnects(resolved.spec, resolved.maskedUri, password, body.extra);
+    await this.assertConnects(
+      resolved.spec,
+      resolved.maskedUri,
+      password,
+      body.extra,
+      saved ? DatabaseConnections.isReadOnly(saved) : true,
+    );
   }
 
   /** POST validate_parameters/: the same refusals as a new connection before anything connects. */
