@@ -7,12 +7,20 @@ import { EngineError } from '../EngineSpec.js';
  * (`lock_configuration` must come last: DuckDB applies options in order). The progress bar, a
  * per-connection setting, is turned on with its PRAGMA, which a locked configuration still allows.
  */
-export const DUCKDB_SANDBOX_SETTINGS: Readonly<Record<string, string>> = {
-  enable_external_access: 'false',
+/**
+ * No extension is ever installed or loaded, so nothing is downloaded: for every instance, also the
+ * examples loader's and the upload staging's (parquet, json and icu are built in).
+ */
+export const DUCKDB_NO_EXTENSIONS: Readonly<Record<string, string>> = {
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'false',
   allow_community_extensions: 'false',
   allow_unsigned_extensions: 'false',
+};
+
+export const DUCKDB_SANDBOX_SETTINGS: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+  ...DUCKDB_NO_EXTENSIONS,
   lock_configuration: 'true',
 };
 

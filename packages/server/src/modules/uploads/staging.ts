@@ -1,6 +1,7 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 import { duckDbLoadTable } from '../../engines/duckdb/load.js';
+import { DUCKDB_NO_EXTENSIONS } from '../../engines/duckdb/sandbox.js';
 import type { LoadColumn, LoadValue } from '../../engines/EngineSpec.js';
 import { quoteWith } from '../../engines/sqlText.js';
 
@@ -31,7 +32,9 @@ export class StagingDb {
   ) {}
 
   static async open(tempDir: string): Promise<StagingDb> {
+    // Reads the uploaded file (external access), but never fetches an extension.
     const instance = await DuckDBInstance.create(':memory:', {
+      ...DUCKDB_NO_EXTENSIONS,
       threads: '1',
       preserve_insertion_order: 'true',
       temp_directory: tempDir,
