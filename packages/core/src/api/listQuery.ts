@@ -79,14 +79,28 @@ function quietParser(): RisonParser {
   return parser;
 }
 
+/**
+ * Whether every object in a decoded value is a plain object. The rison parser builds objects by
+ * assignment, so a `__proto__` key sets the object's prototype instead of a property: inherited
+ * fields such as `page_size` would then be read as if sent, past the checks of own fields.
+ */
+function onlyPlainObjects(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(onlyPlainObjects);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(onlyPlainObjects);
+}
+
 /** Decodes a rison string; anything that does not parse raises RisonError with Superset's message. */
 export function decodeRison(q: string | undefined): unknown {
   if (q === undefined || q === '') return undefined;
+  let value: unknown;
   try {
-    return quietParser().parse(q);
+    value = quietParser().parse(q);
   } catch {
     throw new RisonError();
   }
+  if (!onlyPlainObjects(value)) throw new RisonError();
+  return value;
 }
 
 export function encodeRison(value: unknown): string {

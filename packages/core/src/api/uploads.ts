@@ -210,7 +210,10 @@ class FieldReader {
     }
     const out: Record<string, UploadColumnType> = {};
     for (const [column, type] of Object.entries(parsed)) {
-      const mapped = typeof type === 'string' ? TYPE_ALIASES[type.trim().toLowerCase()] : undefined;
+      const alias = typeof type === 'string' ? type.trim().toLowerCase() : undefined;
+      // Only the map's own names: "constructor" or "__proto__" is no column type.
+      const mapped =
+        alias !== undefined && Object.hasOwn(TYPE_ALIASES, alias) ? TYPE_ALIASES[alias] : undefined;
       if (mapped) out[column] = mapped;
       else
         this.fail(

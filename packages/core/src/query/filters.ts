@@ -35,7 +35,12 @@ export const OPERATOR_ID_TO_OPERATOR: Record<string, string> = {
 /** A simple adhoc filter as a query object filter; a unary operator carries no value. */
 export function convertFilter(filter: SimpleAdhocFilter): QueryObjectFilterClause {
   const { subject, operatorId } = filter;
-  const op = (filter.operator || (operatorId && OPERATOR_ID_TO_OPERATOR[operatorId]) || '') as FilterOperator;
+  // operatorId comes from saved or sent form data: only the map's own entries name an operator.
+  const fromId =
+    typeof operatorId === 'string' && Object.hasOwn(OPERATOR_ID_TO_OPERATOR, operatorId)
+      ? OPERATOR_ID_TO_OPERATOR[operatorId]
+      : undefined;
+  const op = (filter.operator || fromId || '') as FilterOperator;
   let val = filter.comparator;
   // A filter saved with only its operator id still needs the boolean the popover would have set.
   if (!filter.operator && val === undefined && (operatorId === 'IS_TRUE' || operatorId === 'IS_FALSE')) {

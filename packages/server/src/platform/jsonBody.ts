@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { parseJsonText } from './jsonText.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +11,8 @@ declare module 'fastify' {
 /**
  * JSON bodies, with one leniency Superset clients rely on: a DELETE or POST sent with
  * `Content-Type: application/json` and no body at all is an empty request, not a parse error.
- * Malformed JSON is still a 400.
+ * Malformed JSON is still a 400, and so is a body with a `__proto__` or `constructor.prototype` key
+ * (the prototype-poisoning protection of Fastify's default parser, which this one replaces).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -23,7 +25,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     try {
-      done(null, JSON.parse(text) as unknown);
+      done(null, parseJsonText(text));
     } catch (e) {
       const error = new Error(`Request body is not valid JSON: ${(e as Error).message}`) as FastifyError;
       error.statusCode = 400;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../errors.js';
+import { parseJsonText } from './jsonText.js';
 
 /**
  * Superset's legacy MVC views (/tabstateview/, /tableschemaview/, /kv/store/) read url-encoded forms
@@ -13,7 +14,7 @@ function isForm(request: FastifyRequest): boolean {
 export function parseJsonField(name: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value) as unknown;
+    return parseJsonText(value);
   } catch {
     throw new BadRequestError({ [name]: ['Field cannot be decoded by JSON.'] });
   }

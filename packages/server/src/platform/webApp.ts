@@ -10,6 +10,20 @@ function isApiPath(url: string): boolean {
 }
 
 /**
+ * The built file a URL path names, or null. A name the file system refuses (longer than NAME_MAX, a
+ * component that is a file) is no file: the SPA answers it, as any unknown UI route.
+ */
+function builtFile(distDir: string, urlPath: string): string | null {
+  const file = path.resolve(distDir, `.${urlPath}`);
+  if (!file.startsWith(distDir + path.sep)) return null;
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the built React app from the same port: its files, and index.html for any other UI route
  * so client-side routing works. Unknown /api/ routes stay JSON 404s.
  */
@@ -25,9 +39,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const spaOrFile = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (isApiPath(urlPath)) throw new NotFoundError();
+    // No file or UI route has a NUL in its name, and the file system refuses one.
+    if (urlPath.includes('\0')) throw new NotFoundError();
     if (!hasDist) throw new NotFoundError('The web app is not built; run `npm run build`.');
-    const file = path.resolve(distDir, `.${urlPath}`);
-    if (file.startsWith(distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const file = builtFile(distDir, urlPath);
+    if (file) {
       const hashed = urlPath.startsWith('/assets/');
       return reply.sendFile(path.relative(distDir, file), distDir, {
         cacheControl: true,

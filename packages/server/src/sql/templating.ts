@@ -1,4 +1,41 @@
-import { Liquid } from 'liquidjs';
+import { Liquid, Tag, type FS, type TagToken, type TopLevelToken } from 'liquidjs';
+import { parseJsonText } from '../platform/jsonText.js';
+
+/** A tag that reads other templates (partials, layouts): refused while the template is parsed. */
+class RefusedTagError extends Error {}
+
+/**
+ * include, render and layout read other templates from a file system. SQL templates come from the
+ * request, so no template may name a file: these tags are refused at parse time, before anything is
+ * looked up (a `{% liquid include ... %}` line goes through the same tags).
+ */
+class RefusedTag extends Tag {
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    throw new RefusedTagError(`The "${token.name}" tag is not allowed in SQL templates.`);
+  }
+
+  /** Never reached: the constructor always throws. */
+  render(): void {}
+}
+
+const REFUSED_TAGS = ['include', 'render', 'layout'] as const;
+
+/** A file system with no files, so even a lookup the refused tags miss finds nothing to read. */
+const NO_FILES: FS = {
+  exists: async () => false,
+  existsSync: () => false,
+  readFile: async () => {
+    throw new Error('SQL templates cannot read files.');
+  },
+  readFileSync: () => {
+    throw new Error('SQL templates cannot read files.');
+  },
+  resolve: (_dir, file) => file,
+  contains: async () => false,
+  sep: '/',
+  dirname: () => '',
+};
 
 /**
  * SQL templating with Jinja-compatible syntax ({{ var }}, {% if %}, filters) that cannot run code
@@ -11,6 +48,7 @@ const engine = new Liquid({
   strictFilters: true,
   strictVariables: true,
   // Templates come from the request; never read partials from disk.
+  fs: NO_FILES,
   relativeReference: false,
   root: [],
   partials: [],
@@ -21,6 +59,9 @@ const engine = new Liquid({
   parseLimit: 1_000_000,
   memoryLimit: 10_000_000,
 });
+for (const name of REFUSED_TAGS) engine.registerTag(name, RefusedTag);
+
+const MALFORMED = 'The query contains one or more malformed template parameters.';
 
 /** A template failure with Superset's error type and message. */
 export class TemplateError extends Error {
@@ -38,7 +79,7 @@ export function parseTemplateParams(text: string | undefined | null): Record<str
   if (text === undefined || text === null || text.trim() === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonText(text);
   } catch {
     throw new TemplateError('The template parameters are not valid JSON.', 'INVALID_TEMPLATE_PARAMS_ERROR');
   }
@@ -51,21 +92,28 @@ export function parseTemplateParams(text: string | undefined | null): Record<str
   return parsed as Record<string, unknown>;
 }
 
+/** A liquidjs failure as a TemplateError; a refused tag keeps its own message. */
+function invalidTemplate(error: unknown): TemplateError {
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  const refused = error instanceof RefusedTagError ? error : original;
+  return new TemplateError(
+    refused instanceof RefusedTagError ? refused.message : MALFORMED,
+    'INVALID_TEMPLATE_PARAMS_ERROR',
+  );
+}
+
 /** Renders the SQL with the parameters; text without template markup is returned as it is. */
 export async function renderSqlTemplate(sql: string, params: Record<string, unknown>): Promise<string> {
   if (!sql.includes('{{') && !sql.includes('{%')) return sql;
   let templates;
+  let names: string[];
   try {
     templates = engine.parse(sql);
-  } catch {
-    throw new TemplateError(
-      'The query contains one or more malformed template parameters.',
-      'INVALID_TEMPLATE_PARAMS_ERROR',
-    );
+    names = engine.globalVariablesSync(templates);
+  } catch (error) {
+    throw invalidTemplate(error);
   }
-  const missing = engine
-    .globalVariablesSync(templates)
-    .filter((name) => !Object.prototype.hasOwnProperty.call(params, name));
+  const missing = names.filter((name) => !Object.prototype.hasOwnProperty.call(params, name));
   if (missing.length > 0) {
     throw new TemplateError(
       `The following parameters in your query are undefined: "${missing.join('", "')}".`,
@@ -74,10 +122,7 @@ export async function renderSqlTemplate(sql: string, params: Record<string, unkn
   }
   try {
     return await engine.render(templates, params);
-  } catch {
-    throw new TemplateError(
-      'The query contains one or more malformed template parameters.',
-      'INVALID_TEMPLATE_PARAMS_ERROR',
-    );
+  } catch (error) {
+    throw invalidTemplate(error);
   }
 }

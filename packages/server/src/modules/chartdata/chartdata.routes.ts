@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import type { QueryFormData } from '@loupe/core';
+import { parseJsonText } from '../../platform/jsonText.js';
 import { legacyFields, parseJsonField } from '../../platform/legacyForm.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
@@ -10,9 +11,10 @@ import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
 function parsedFormData(value: unknown): unknown {
   if (typeof value !== 'string') return undefined;
   try {
-    return JSON.parse(value) as unknown;
+    return parseJsonText(value);
   } catch {
-    // Superset answers a field it cannot read as it answers no body at all.
+    // Superset answers a field it cannot read as it answers no body at all; so is a poisoned one
+    // (a __proto__ or constructor.prototype key), as the JSON body parser refuses it.
     return undefined;
   }
 }

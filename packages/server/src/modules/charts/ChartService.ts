@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { humanizeDelta, isAdmin } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { parseJsonText } from '../../platform/jsonText.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -25,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$
 function checkJson(field: string, value: string | null | undefined): void {
   if (value === undefined || value === null || value === '') return;
   try {
-    JSON.parse(value);
+    parseJsonText(value);
   } catch {
     throw new BadRequestError({ [field]: ['JSON not valid'] });
   }

@@ -12,6 +12,7 @@ import {
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { parseJsonText } from '../../platform/jsonText.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
@@ -41,7 +42,7 @@ export interface DatasetServiceDeps {
 function checkJson(field: string, value: string | null | undefined): void {
   if (value === undefined || value === null || value === '') return;
   try {
-    JSON.parse(value);
+    parseJsonText(value);
   } catch {
     throw new BadRequestError({ [field]: ['Field cannot be decoded by JSON.'] });
   }

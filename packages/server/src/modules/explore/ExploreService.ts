@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { humanizeDelta } from '@loupe/core';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { parseJsonText } from '../../platform/jsonText.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { chartFormData, datasetName, toSliceData, type ChartParts } from '../charts/chartResult.js';
 import type { ChartService } from '../charts/ChartService.js';
@@ -64,7 +65,7 @@ const CACHE_ACCESS_DENIED = "You don't have permission to modify the value.";
 /** Superset's validate_json on form_data: a 400 whose message is the marshmallow list. */
 function checkJson(value: string): void {
   try {
-    JSON.parse(value);
+    parseJsonText(value);
   } catch {
     throw new ApiError(400, { message: ['JSON not valid'] } as unknown as { message: string });
   }

@@ -7,6 +7,7 @@ import {
 } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { parseJsonText } from '../../platform/jsonText.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import { nowIso } from '../../platform/metadata/schema.js';
@@ -37,7 +38,7 @@ const LEGACY_TEXT_FIELDS = [
 function checkJson(field: string, value: string | null | undefined): void {
   if (value === undefined || value === null || value === '') return;
   try {
-    JSON.parse(value);
+    parseJsonText(value);
   } catch {
     throw new BadRequestError({ [field]: ['Field cannot be decoded by JSON.'] });
   }

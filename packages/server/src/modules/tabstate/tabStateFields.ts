@@ -63,7 +63,8 @@ export function tabStateChanges(
   const changes: Record<string, string | number | null> = {};
   const unknown: string[] = [];
   for (const [field, value] of Object.entries(fields)) {
-    const spec = FIELDS[field];
+    // Field names come from the request: "constructor" or "toString" must not find Object's own.
+    const spec = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
     if (!spec) {
       if (mode === 'strict') unknown.push(field);
       continue;

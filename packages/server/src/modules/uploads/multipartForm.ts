@@ -27,6 +27,17 @@ export interface UploadForm {
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 1024 * 1024;
+/** RFC 2046: a boundary is 1 to 70 characters; busboy throws (a 500) on none, an empty or a long one. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+const MAX_BOUNDARY = 70;
+/** What busboy says of a body that ends before its closing boundary (or has none). */
+const TRUNCATED_BODY = /unexpected end of multipart data/i;
+
+function hasValidBoundary(contentType: string): boolean {
+  const match = BOUNDARY.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary.length > 0 && boundary.length <= MAX_BOUNDARY;
+}
 
 function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, {
@@ -45,6 +56,11 @@ export async function readUploadForm(
   maxBytes: number,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw new BadRequestError('The request must be multipart/form-data.');
+  if (!hasValidBoundary(request.headers['content-type'] ?? '')) {
+    throw new BadRequestError(
+      'The multipart/form-data request has no valid boundary in its Content-Type header.',
+    );
+  }
   const dir = path.join(root, randomUUID());
   await mkdir(dir, { recursive: true });
   const form: UploadForm = {
@@ -75,6 +91,9 @@ export async function readUploadForm(
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT') throw new BadRequestError('Send one file per upload.');
+    if (code === undefined && error instanceof Error && TRUNCATED_BODY.test(error.message)) {
+      throw new BadRequestError('The multipart/form-data body is malformed or ends early.');
+    }
     throw error;
   }
 }

@@ -176,13 +176,15 @@ class Compilation {
     try {
       statements = await parseScript(sql, this.spec.engine);
     } catch (e) {
-      if (e instanceof SqlParseError) throw new QueryObjectValidationError(`Virtual dataset query: ${e.message}`);
+      if (e instanceof SqlParseError)
+        throw new QueryObjectValidationError(`Virtual dataset query: ${e.message}`);
       throw e;
     }
     if (statements.length > 1) {
       throw new QueryObjectValidationError('Virtual dataset query cannot consist of multiple statements');
     }
-    if (statements.length === 0) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
+    if (statements.length === 0)
+      throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
     if (statements[0]!.mutating) {
       throw new QueryObjectValidationError('Virtual dataset query must be read-only');
     }

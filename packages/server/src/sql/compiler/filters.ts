@@ -109,14 +109,14 @@ export function filterSql(
   const single = Array.isArray(raw) ? (raw[0] ?? null) : (raw ?? null);
   if (op === 'TEMPORAL_RANGE') {
     if (typeof single !== 'string' || !target.column) return null;
-    const bounds = timeRanges?.[single];
+    const bounds = timeRanges && Object.hasOwn(timeRanges, single) ? timeRanges[single] : undefined;
     if (!bounds) throw new Error(`Time range not evaluated by the caller: ${single}`);
     const grained = applyTimeGrain(col, filter.grain, spec, target.column);
     return timeFilter(grained, target.column, bounds, spec);
   }
 
   const value = normalizeFilterValue(single, op, target.generic);
-  const comparison = COMPARISONS[op];
+  const comparison = Object.hasOwn(COMPARISONS, op) ? COMPARISONS[op] : undefined;
   if (comparison) {
     if (value === null) {
       if (op === '==') return `${col} IS NULL`;

@@ -72,8 +72,10 @@ export function applyTimeGrain(
   column: CompilerColumn | null,
 ): string {
   if (!grain) return expression;
-  const template = (spec.timeGrainExpressions as Readonly<Record<string, string | undefined>>)[grain];
-  if (!template)
+  // The grain comes from the request: only the map's own entries count (not "toString", "__proto__").
+  const grains = spec.timeGrainExpressions as Readonly<Record<string, string | undefined>>;
+  const template = Object.hasOwn(grains, grain) ? grains[grain] : undefined;
+  if (typeof template !== 'string')
     throw new QueryObjectValidationError(`No grain spec for ${grain} for database ${spec.engine}`);
   let col = expression;
   const format = column?.python_date_format;
