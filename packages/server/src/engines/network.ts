@@ -1,3 +1,4 @@
+import { sanitizeEngineMessage } from './errorText.js';
 import { PASSWORD_MASK } from '@loupe/core';
 import { EngineError, type UriParameters } from './EngineSpec.js';
 import { buildNetworkUri, parseSqlalchemyUri } from './uri.js';
@@ -101,8 +102,9 @@ export function scrub(message: string, secret: string | undefined): string {
   return secret ? message.split(secret).join(PASSWORD_MASK) : message;
 }
 
+/** An engine error's message as a user may read it: no native stack trace, no server path. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return sanitizeEngineMessage(error instanceof Error ? error.message : String(error));
 }
 
 /** A positive integer from engine_params (pool_size and the like), else the default. */

@@ -32,6 +32,9 @@ export function isPostgresUrl(url: string): boolean {
 export function openMetadataDb(metadataUrl: string | undefined, dataDir: string): OpenedMetadataDb {
   if (metadataUrl && isPostgresUrl(metadataUrl)) {
     const pool = new pg.Pool({ connectionString: metadataUrl, max: 10 });
+    // An idle client losing its server (a restart, a terminated backend) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', () => undefined);
     const masked = metadataUrl.replace(/:\/\/([^:/@]+):[^@]*@/, `://$1:${PASSWORD_MASK}@`);
     return {
       db: new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) }),
