@@ -154,7 +154,7 @@ export class ChartDataService {
     }
     if (!fileFormat) return { kind: 'json', body: { result: results } };
     const payloads = results as unknown as QueryPayload[];
-    if (payloads.length === 0 || payloads.some((p) => !Array.isArray(p.data)))
+    if (payloads.length === 0 || payloads.some((p) => !Array.isArray(p.data) || !Array.isArray(p.colnames)))
       throw new BadRequestError('Nothing to export');
     const csv = context.result_format === 'csv';
     const files = csv ? payloads.map(toCsv) : await Promise.all(payloads.map(toXlsx));
