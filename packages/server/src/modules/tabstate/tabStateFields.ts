@@ -28,7 +28,8 @@ const FIELDS: Readonly<Record<string, readonly [Column, Kind]>> = {
 };
 
 function convert(field: string, kind: Kind, value: unknown): string | number | null {
-  if (value === null || value === undefined) return null;
+  // The boolean columns are NOT NULL with a false default: null there means false, not a failed insert.
+  if (value === null || value === undefined) return kind === 'bool' ? 0 : null;
   switch (kind) {
     case 'text':
       if (typeof value === 'string' || typeof value === 'number') return String(value);
