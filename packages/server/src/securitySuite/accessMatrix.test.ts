@@ -47,7 +47,10 @@ afterAll(async () => {
 function matrixRequest(op: ApiOperation): InjectOptions {
   const mutating = MUTATING_METHODS.has(op.method);
   const query = new URLSearchParams(queryPlaceholders(op, w.objects)).toString();
-  const url = fillPath(op.path, pathPlaceholders(op, w.objects, { missing: mutating }));
+  const url = fillPath(
+    op.path,
+    pathPlaceholders(op, w.objects, { target: mutating ? 'missing' : 'existing' }),
+  );
   return {
     method: op.method,
     url: query ? `${url}?${query}` : url,

@@ -102,22 +102,25 @@ const LIST_COLUMNS: Record<string, { related: string; distinct: string }> = {
 
 /**
  * Values for the path parameters of an operation: the id or key of an object that exists (so a
- * read reaches the service), or with `missing` set, ids nothing has (so a mutation changes nothing).
+ * read reaches the service); with `missing`, ids nothing has (so a mutation changes nothing); with
+ * `spare`, the world's spare objects where it has one (so a mutation spoils nothing another test needs).
  */
 export function pathPlaceholders(
   op: ApiOperation,
   o: WorldObjects,
-  { missing = false }: { missing?: boolean } = {},
+  { target = 'existing' }: { target?: 'existing' | 'missing' | 'spare' } = {},
 ): Record<string, string> {
+  const missing = target === 'missing';
   const id = (existing: number | string): string => (missing ? String(MISSING_ID) : String(existing));
+  const spare = target === 'spare';
   const resource = /^\/api\/v1\/((?:security\/)?[a-z_-]+)/.exec(op.path)?.[1] ?? '';
   const idByResource: Record<string, number> = {
     'security/users': o.spare.userId,
-    'security/roles': o.gammaRoleId,
-    database: o.databaseId,
-    dataset: o.datasetId,
-    chart: o.chartId,
-    saved_query: o.savedQueryId,
+    'security/roles': spare ? o.spare.roleId : o.gammaRoleId,
+    database: spare ? o.spare.databaseId : o.databaseId,
+    dataset: spare ? o.spare.datasetId : o.datasetId,
+    chart: spare ? o.spare.chartId : o.chartId,
+    saved_query: spare ? o.spare.savedQueryId : o.savedQueryId,
     query: o.queryId,
     datasource: o.datasetId,
   };
@@ -135,7 +138,7 @@ export function pathPlaceholders(
     else if (param === 'datasource_id') value = id(o.datasetId);
     else if (param === 'client_id') value = missing ? 'nosuchq' : o.queryClientId;
     else if (param === 'cache_key') value = missing ? 'f'.repeat(64) : o.chartCacheKey;
-    else if (op.path.startsWith('/tabstateview/')) value = id(o.tabId);
+    else if (op.path.startsWith('/tabstateview/')) value = id(spare ? o.spare.tabId : o.tabId);
     else if (op.path.startsWith('/tableschemaview/')) value = id(o.tableSchemaId);
     else if (op.path.startsWith('/savedqueryviewapi/')) value = id(o.savedQueryId);
     else if (op.path.startsWith('/kv/')) value = id(o.kvId);
