@@ -7,6 +7,8 @@ import type { QueryFormColumn, QueryFormMetric } from './types.js';
  */
 export function getMetricLabel(metric: QueryFormMetric): string {
   if (isSavedMetric(metric)) return metric;
+  // Not a metric at all (null from a hand-made request): no label; the request's validation refuses it.
+  if (typeof metric !== 'object' || metric === null) return '';
   if (metric.label) return metric.label;
   if (metric.expressionType === 'SIMPLE') {
     // Older form data spells the column name in camel case.
@@ -19,5 +21,6 @@ export function getMetricLabel(metric: QueryFormMetric): string {
 /** The name a column carries in a response: its name, else the adhoc column's label or SQL expression. */
 export function getColumnLabel(column: QueryFormColumn): string {
   if (isPhysicalColumn(column)) return column;
+  if (typeof column !== 'object' || column === null) return '';
   return column.label || column.sqlExpression;
 }

@@ -112,6 +112,23 @@ export function parseQueryContext(body: unknown): QueryContext {
           else if (typeof value === 'number' && value < 0 && field !== 'series_limit')
             bad[field] = ['Must be greater than or equal to 0.'];
         }
+        // Each metric and column is a name or an adhoc object; null and other values are refused here
+        // rather than failing deep in the compiler.
+        for (const field of ['metrics', 'columns', 'groupby']) {
+          const list = q[field];
+          if (list === undefined || list === null) continue;
+          if (!Array.isArray(list)) {
+            bad[field] = ['Not a valid list.'];
+            continue;
+          }
+          const items: Messages = {};
+          list.forEach((item: unknown, j) => {
+            if (item === null) items[String(j)] = ['Field may not be null.'];
+            else if (typeof item !== 'string' && !isObject(item))
+              items[String(j)] = ['Not a valid string or object.'];
+          });
+          if (Object.keys(items).length > 0) bad[field] = items;
+        }
         if (Object.keys(bad).length > 0) perQuery[String(i)] = bad;
       }
     });

@@ -11,7 +11,7 @@ import {
   type DatabaseUpdateRequest,
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
-import type { EngineSpec } from '../../engines/EngineSpec.js';
+import type { EngineConnection, EngineSpec } from '../../engines/EngineSpec.js';
 import { ApiError, BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
@@ -162,15 +162,17 @@ export class DatabaseService {
   ): Promise<void> {
     // Opened as the saved database would be (data dir for relative files, read-only when nothing may
     // write), so a DuckDB file the saved connection holds is shared rather than opened a second way.
-    const connection = spec.connect(
-      this.deps.connections.settingsOf(uri, password ?? undefined, extra, readOnly),
-    );
+    let connection: EngineConnection | undefined;
     try {
+      // Connecting can already refuse the settings (a URI without a host): the same connection error.
+      connection = spec.connect(
+        this.deps.connections.settingsOf(uri, password ?? undefined, extra, readOnly),
+      );
       await connection.testConnection();
     } catch (e) {
       throw connectionError(e, spec, password);
     } finally {
-      await connection.close().catch(() => undefined);
+      await connection?.close().catch(() => undefined);
     }
   }
 

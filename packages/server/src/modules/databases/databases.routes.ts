@@ -56,7 +56,8 @@ export function registerDatabaseRoutes(
 
   app.post(
     `${base}/validate_parameters/`,
-    { config: read, schema: { tags, body: DatabaseTestConnectionRequest } },
+    // It connects to the host and port given: a write, as in Superset, so readers cannot probe hosts.
+    { config: write, schema: { tags, body: DatabaseTestConnectionRequest } },
     async (request) => {
       await databases.validateParameters(request.body as DatabaseTestConnectionRequest);
       return { message: 'OK' };

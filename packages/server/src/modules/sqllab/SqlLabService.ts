@@ -350,7 +350,10 @@ export class SqlLabService {
   }
 
   async updatedSince(lastUpdatedMs: number, principal: Principal): Promise<QueryDict[]> {
-    const since = new Date(Number.isFinite(lastUpdatedMs) ? lastUpdatedMs : 0).toISOString();
+    const date = new Date(Number.isFinite(lastUpdatedMs) ? lastUpdatedMs : 0);
+    // A time no Date can hold (1e20) is bad input, not a server fault.
+    if (Number.isNaN(date.getTime())) throw new BadRequestError('last_updated_ms is not a valid time.');
+    const since = date.toISOString();
     const rows = await this.deps.queries.changedSince(principal.user.id, since);
     return rows.map(toQueryDict);
   }

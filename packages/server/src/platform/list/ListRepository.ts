@@ -1,4 +1,4 @@
-import type { ListFilter, ListOperator } from '@loupe/core';
+import { ownValue, type ListFilter, type ListOperator } from '@loupe/core';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { BadRequestError } from '../../errors.js';
 import type { ListColumn, ListResourceDef, ListRelation } from './ListResource.js';
@@ -79,7 +79,7 @@ export class ListRepository {
     opr: ListOperator,
     value: unknown,
   ): RawBuilder<SqlBool> {
-    const column = def.columns[name];
+    const column = ownValue(def.columns, name);
     if (!column) throw new BadRequestError(`Filter column: ${name} not allowed to filter`);
     const ref = sql.ref(`${def.table}.${name}`);
     switch (opr) {
@@ -137,14 +137,14 @@ export class ListRepository {
   /** One condition per filter; validated against the resource's allowed filters. */
   conditions(def: ListResourceDef, filters: readonly ListFilter[]): RawBuilder<SqlBool>[] {
     return filters.map(({ col, opr, value }) => {
-      const custom = def.customFilters?.[col]?.[opr];
+      const custom = ownValue(ownValue(def.customFilters, col), opr);
       if (custom) return custom(value);
-      const allowed = def.searchFilters[col];
+      const allowed = ownValue(def.searchFilters, col);
       if (!allowed) throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
       if (!allowed.includes(opr as ListOperator)) {
         throw new BadRequestError(`Filter operator ${opr} is not allowed on ${col}`);
       }
-      const rel = def.relations[col];
+      const rel = ownValue(def.relations, col);
       return rel
         ? this.relationCondition(def, rel, opr as ListOperator, value)
         : this.scalarCondition(def, col, opr as ListOperator, value);
@@ -169,10 +169,10 @@ export class ListRepository {
       .select(sql<number>`count(*)`.as('count'))
       .where(where)
       .executeTakeFirst();
-    const scalar = opts.columns.filter((c) => def.columns[c]);
+    const scalar = opts.columns.filter((c) => ownValue(def.columns, c));
     // Many-to-one relations are resolved from their foreign key, which is selected and then dropped.
     const foreignKeys = opts.columns.flatMap((c) => {
-      const rel = def.relations[c];
+      const rel = ownValue(def.relations, c);
       return rel?.kind === 'm2o' && !scalar.includes(rel.localKey) ? [rel.localKey] : [];
     });
     const selected = [...new Set(['id', ...scalar, ...foreignKeys])].map((c) => `${def.table}.${c}`);
@@ -192,7 +192,7 @@ export class ListRepository {
     await this.attachRelations(
       def,
       rows,
-      opts.columns.filter((c) => def.relations[c]),
+      opts.columns.filter((c) => ownValue(def.relations, c)),
     );
     for (const row of rows) for (const key of foreignKeys) delete row[key];
     return { count: Number(countRow?.count ?? 0), rows };
@@ -215,7 +215,7 @@ export class ListRepository {
   async attachRelations(def: ListResourceDef, rows: Row[], names: readonly string[]): Promise<void> {
     if (rows.length === 0) return;
     for (const name of names) {
-      const rel = def.relations[name];
+      const rel = ownValue(def.relations, name);
       if (!rel) continue;
       const fields = [...new Set(['id', ...rel.fields])].map((f) => `t.${f}`);
       if (rel.kind === 'm2m') {

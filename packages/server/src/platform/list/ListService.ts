@@ -1,4 +1,5 @@
 import {
+  ownValue,
   hasPermission,
   parseListQuery,
   parseRelatedQuery,
@@ -56,7 +57,7 @@ export class ListService {
   constructor(private readonly repo: ListRepository) {}
 
   private labelOf(def: ListResourceDef, name: string): string {
-    return def.columns[name]?.label ?? def.relations[name]?.label ?? name;
+    return ownValue(def.columns, name)?.label ?? ownValue(def.relations, name)?.label ?? name;
   }
 
   /** Requested columns: plain names, or dotted relation fields such as roles.name. */
@@ -92,7 +93,7 @@ export class ListService {
     for (const c of columns) label_columns[c] = this.labelOf(def, c);
     const description_columns: Record<string, string> = {};
     for (const c of columns) {
-      const description = def.columns[c]?.description;
+      const description = ownValue(def.columns, c)?.description;
       if (description) description_columns[c] = description;
     }
     return {
@@ -144,7 +145,7 @@ export class ListService {
     q: string | undefined,
     scope: readonly Expression<SqlBool>[] = [],
   ): Promise<{ count: number; result: { value: unknown; text: unknown; extra: Record<string, unknown> }[] }> {
-    const rel = def.relatedColumns.includes(column) ? def.relations[column] : undefined;
+    const rel = def.relatedColumns.includes(column) ? ownValue(def.relations, column) : undefined;
     if (!rel) throw new NotFoundError();
     const query = parseRelatedQuery(q);
     if (query.include_ids?.length && query.page) {
