@@ -72,6 +72,8 @@ export default defineConfig({
       LOUPE_ADMIN_PASSWORD: ADMIN_PASSWORD,
       // The CREATE TABLE AS spec connects a SQLite file, which the server refuses by default.
       LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'false',
+      // Every spec signs in (as admin and as users of its own) from one address, many times a minute.
+      LOUPE_LOGIN_RATE_LIMIT: '1000',
     },
   },
 });
