@@ -3,7 +3,8 @@ import { ApiError, BadRequestError } from '../../errors.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatasetService } from './DatasetService.js';
-import { fromClause } from './datasetSource.js';
+import { validateFragment } from '../../sql/compiler/fragments.js';
+import { checkedFromClause } from './datasetSource.js';
 
 /** Suggestions for a filter's value list (spec 001 §7: suggestion limit 1000). */
 export const COLUMN_VALUES_LIMIT = 1000;
@@ -36,10 +37,16 @@ export class DatasetDataService {
     const col = parts.columns.find((c) => c.column_name === column);
     if (!col) throw new BadRequestError(`Column ${column} does not exist in dataset ${parts.row.table_name}`);
     const { spec, row } = parts;
-    // A calculated column is read through its expression; a physical one by its quoted name.
-    const expr = col.expression ? `(${col.expression})` : spec.quoteIdentifier(col.column_name);
-    const predicate = row.fetch_values_predicate ? `WHERE (${row.fetch_values_predicate})` : '';
-    const text = `SELECT DISTINCT ${expr} AS ${spec.quoteIdentifier('column_values')}\nFROM ${fromClause(spec, row)}\n${predicate}\nORDER BY 1\n${spec.limitClause(COLUMN_VALUES_LIMIT)}`;
+    // A calculated column is read through its expression, a physical one by its quoted name; stored
+    // expressions and the predicate pass the same one-expression check as chart queries' SQL.
+    const expr = col.expression
+      ? `(\n${validateFragment(col.expression, spec.engine)}\n)`
+      : spec.quoteIdentifier(col.column_name);
+    const predicate = row.fetch_values_predicate
+      ? `WHERE (\n${validateFragment(row.fetch_values_predicate, spec.engine, 'condition')}\n)`
+      : '';
+    const from = await checkedFromClause(spec, row);
+    const text = `SELECT DISTINCT ${expr} AS ${spec.quoteIdentifier('column_values')}\nFROM ${from}\n${predicate}\nORDER BY 1\n${spec.limitClause(COLUMN_VALUES_LIMIT)}`;
     const result = await connection.execute(text, { maxRows: COLUMN_VALUES_LIMIT }).catch(engineFailure);
     return { result: result.rows.map((r) => r.column_values) };
   }
@@ -56,7 +63,7 @@ export class DatasetDataService {
     const { spec, row } = parts;
     const size = Math.min(Math.max(1, perPage), SAMPLES_MAX_PAGE_SIZE);
     const offset = (Math.max(1, page) - 1) * size;
-    const from = fromClause(spec, row);
+    const from = await checkedFromClause(spec, row);
     const data = await connection
       .execute(`SELECT *\nFROM ${from}\n${spec.limitClause(size, offset)}`, { maxRows: size })
       .catch(engineFailure);

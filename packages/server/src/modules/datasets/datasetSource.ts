@@ -1,3 +1,5 @@
+import { QueryObjectValidationError } from '../../sql/compiler/errors.js';
+import { assertReadOnlyQuery } from '../../sql/virtualSql.js';
 import { EngineError, type EngineConnection, type EngineSpec } from '../../engines/EngineSpec.js';
 import { UnprocessableError } from '../../errors.js';
 import { inferColumn } from './columnInference.js';
@@ -10,7 +12,16 @@ export interface DatasetSourceRef {
 }
 
 /** FROM-clause text of a dataset: its quoted table, or its SQL as a subquery. */
-export function fromClause(spec: EngineSpec, ref: DatasetSourceRef): string {
+/**
+ * The FROM clause of a dataset's source, its virtual SQL first checked to be one read-only statement
+ * (a dataset saved before that check, or written to the store directly, is not trusted).
+ */
+export async function checkedFromClause(spec: EngineSpec, ref: DatasetSourceRef): Promise<string> {
+  if (ref.sql && ref.sql.trim()) await assertReadOnlyQuery(ref.sql.trim().replace(/;\s*$/, ''), spec.engine);
+  return fromClause(spec, ref);
+}
+
+function fromClause(spec: EngineSpec, ref: DatasetSourceRef): string {
   if (ref.sql && ref.sql.trim()) return `(\n${ref.sql.trim().replace(/;\s*$/, '')}\n) AS virtual_table`;
   const q = (n: string): string => spec.quoteIdentifier(n);
   return ref.schema ? `${q(ref.schema)}.${q(ref.table_name)}` : q(ref.table_name);
@@ -26,6 +37,15 @@ export async function sourceColumns(
   ref: DatasetSourceRef,
   userId: number | null,
 ): Promise<NewColumn[]> {
+  if (ref.sql && ref.sql.trim()) {
+    // Describing prepares the SQL on the engine: only one read-only statement gets that far.
+    try {
+      await assertReadOnlyQuery(ref.sql.trim().replace(/;\s*$/, ''), spec.engine);
+    } catch (e) {
+      if (e instanceof QueryObjectValidationError) throw new UnprocessableError({ sql: [e.message] });
+      throw e;
+    }
+  }
   try {
     if (ref.sql && ref.sql.trim()) {
       const columns = await connection.describeQuery(ref.sql.trim().replace(/;\s*$/, ''));

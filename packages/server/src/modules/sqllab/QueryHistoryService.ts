@@ -78,7 +78,7 @@ export class QueryHistoryService {
     if (!hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
     const row = await this.deps.sqlLab.ownQuery(clientId, principal);
     const selectSql = row.select_sql;
-    const database = await this.deps.databases.visibleRow(row.database_id, principal);
+    const database = await this.deps.sqlLab.storedRunDatabase(row.database_id);
     if (row.status !== 'success' || !selectSql) {
       throw new BadRequestError('Only the result of a successful SELECT can be exported.');
     }

@@ -272,6 +272,16 @@ export class SqlLabService {
   }
 
   /**
+   * The database of the caller's own stored run, found whether or not the caller still sees it: the
+   * table check that follows answers 403 when the access is gone (a 404 would hide why).
+   */
+  async storedRunDatabase(databaseId: number): Promise<DatabaseRow> {
+    const database = await this.deps.databaseRows.findById(databaseId);
+    if (!database) throw new NotFoundError('The database of this query no longer exists.');
+    return database;
+  }
+
+  /**
    * The table check again for a stored run before its rows are handed out (results, CSV export): the
    * user's access may have changed since it ran. Returns the statements, as the engine reads them.
    */
@@ -332,7 +342,7 @@ export class SqlLabService {
   async results(key: string, principal: Principal, rows?: number): Promise<ExecutePayload> {
     const row = await this.deps.queries.findByResultsKey(key);
     if (!row || row.user_id !== principal.user.id) throw new NotFoundError('Result key not found');
-    const database = await this.deps.databases.visibleRow(row.database_id, principal);
+    const database = await this.storedRunDatabase(row.database_id);
     await this.assertStoredRunAllowed(row, row.executed_sql ?? row.sql ?? '', database, principal);
     const payload = (await this.deps.results.get(key)) as ExecutePayload | undefined;
     if (!payload) {

@@ -14,7 +14,7 @@ import {
 } from '@loupe/core';
 
 import type { EngineSpec, GenericType } from '../../engines/EngineSpec.js';
-import { parseScript, SqlParseError } from '../statements.js';
+import { assertReadOnlyQuery } from '../virtualSql.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../templating.js';
 import { QueryObjectValidationError } from './errors.js';
 import { filterSql, timeFilter, type FilterTarget } from './filters.js';
@@ -171,23 +171,7 @@ class Compilation {
       }
       throw e;
     }
-    if (!sql) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
-    let statements;
-    try {
-      statements = await parseScript(sql, this.spec.engine);
-    } catch (e) {
-      if (e instanceof SqlParseError)
-        throw new QueryObjectValidationError(`Virtual dataset query: ${e.message}`);
-      throw e;
-    }
-    if (statements.length > 1) {
-      throw new QueryObjectValidationError('Virtual dataset query cannot consist of multiple statements');
-    }
-    if (statements.length === 0)
-      throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
-    if (statements[0]!.mutating) {
-      throw new QueryObjectValidationError('Virtual dataset query must be read-only');
-    }
+    await assertReadOnlyQuery(sql, this.spec.engine);
     return `(\n${sql}\n) AS ${VIRTUAL_TABLE_ALIAS}`;
   }
 }

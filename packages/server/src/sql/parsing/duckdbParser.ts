@@ -18,8 +18,22 @@ function instance(): Promise<DuckDBInstance> {
   return parserInstance;
 }
 
-/** Table functions that run SQL given as text: what they read cannot be known from the statement. */
-const SQL_RUNNING_FUNCTIONS = new Set(['query', 'query_table', 'json_execute_serialized_sql']);
+/**
+ * Table functions whose reach cannot be told from the statement: SQL given as text, and catalog
+ * functions describing every table's columns, constraints or definition. Only access to the whole
+ * database covers them. (SHOW TABLES, which lists names only, stays open, as in Superset.)
+ */
+const OPAQUE_FUNCTIONS = new Set([
+  'query',
+  'query_table',
+  'json_execute_serialized_sql',
+  'duckdb_columns',
+  'duckdb_tables',
+  'duckdb_views',
+  'duckdb_constraints',
+  'duckdb_indexes',
+  'duckdb_dependencies',
+]);
 
 type Json = Record<string, unknown>;
 
@@ -78,8 +92,25 @@ function walk(node: unknown, scope: CteScope, found: { tables: TableRef[]; opaqu
     if (!inner.hides(ref)) addTable(found.tables, ref);
   }
   if (object.type === 'TABLE_FUNCTION') {
-    const name = String((object.function as Json | undefined)?.function_name ?? '').toLowerCase();
-    if (SQL_RUNNING_FUNCTIONS.has(name)) found.opaque = true;
+    const fn = object.function as Json | undefined;
+    const name = String(fn?.function_name ?? '').toLowerCase();
+    if (OPAQUE_FUNCTIONS.has(name)) found.opaque = true;
+    // pragma_table_info('t') and its kin describe the table they name: it is checked as read.
+    if (name.startsWith('pragma_')) {
+      const first = (fn?.children as Json[] | undefined)?.[0];
+      const value = (first?.value as Json | undefined)?.value;
+      if (first?.class === 'CONSTANT' && typeof value === 'string') {
+        const parts = value.split('.');
+        const ref = {
+          catalog: null,
+          schema: parts.length > 1 ? parts[parts.length - 2]! : null,
+          table: parts.at(-1)!,
+        };
+        if (!inner.hides(ref)) addTable(found.tables, ref);
+      } else if (first) {
+        found.opaque = true;
+      }
+    }
   }
   for (const [key, value] of Object.entries(object)) {
     if (key !== 'cte_map' && value && typeof value === 'object') walk(value, inner, found);

@@ -75,6 +75,17 @@ function walk(node: unknown, scope: CteScope, tables: TableRef[]): void {
   }
 }
 
+function hasInto(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasInto);
+  if (!node || typeof node !== 'object') return false;
+  const object = node as Record<string, unknown>;
+  const into = object.into as { expr?: unknown } | null | undefined;
+  if (into && into.expr !== undefined && into.expr !== null) return true;
+  return Object.entries(object).some(
+    ([key, value]) => key !== 'tableList' && key !== 'columnList' && hasInto(value),
+  );
+}
+
 /**
  * One statement classified with node-sql-parser (MySQL/MariaDB and SQLite grammars). Whatever it
  * cannot read as exactly one statement counts as mutating, and MySQL's executable comments (which
@@ -100,8 +111,9 @@ export function parseGenericStatement(statement: string, engine: string): Parsed
     return statementOf(statement, { understood: false, opaqueTables: true, parseError: message });
   }
   const type = String(ast.type ?? '').toLowerCase();
-  // SELECT ... INTO creates a table or writes a file (MySQL's INTO OUTFILE).
-  const selectInto = type === 'select' && ast.into?.expr !== undefined && ast.into.expr !== null;
+  // SELECT ... INTO creates a table or writes a file (MySQL's INTO OUTFILE), wherever it sits: the
+  // last SELECT of a UNION carries it, as may a nested one.
+  const selectInto = type === 'select' && hasInto(ast);
   const mutating = !READ_ONLY_TYPES.has(type) || selectInto;
   if (mutating) return statementOf(statement, { mutating: true, opaqueTables: true });
   const tables: TableRef[] = [];

@@ -119,3 +119,17 @@ describe('parseScript lists the tables a statement reads', () => {
     expect(statement!.opaqueTables).toBe(true);
   });
 });
+
+describe('SELECT INTO hidden in a UNION', () => {
+  it.each(['mysql', 'postgresql'] as const)(
+    '%s: the last SELECT of a UNION writing a file is a write',
+    async (engine) => {
+      const sql =
+        engine === 'mysql'
+          ? "SELECT 1 UNION SELECT 2 INTO OUTFILE '/tmp/loupe-x.out'"
+          : 'SELECT 1 AS a INTO t UNION SELECT 2';
+      const statements = await parseScript(sql, engine);
+      expect(statements.some((s) => s.mutating)).toBe(true);
+    },
+  );
+});
