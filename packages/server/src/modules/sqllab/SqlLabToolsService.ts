@@ -5,7 +5,8 @@ import type { Principal } from '../../security/routeAccess.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../../sql/templating.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatabaseService } from '../databases/DatabaseService.js';
-import { DML_NOT_ALLOWED_MESSAGE, sqlLabError } from './sqlLabErrors.js';
+import { scriptRefusal } from './scriptRefusal.js';
+import { sqlLabError } from './sqlLabErrors.js';
 import { parseUserScript } from './SqlLabService.js';
 import type { SqlTableAccess } from './tableAccess.js';
 
@@ -59,9 +60,8 @@ export class SqlLabToolsService {
     const statements = await parseUserScript(sql, spec.engine);
     await this.deps.tableAccess.assertAllowed(principal, database, statements, body.schema, connection);
     // EXPLAIN ANALYZE-like engines could run a write while estimating; refuse as execution would.
-    if (!database.allow_dml && statements.some((s) => s.mutating)) {
-      throw sqlLabError(400, DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');
-    }
+    const refusal = scriptRefusal(statements, database);
+    if (refusal) throw sqlLabError(refusal.status, refusal.message, refusal.errorType);
     // One cost row per statement, as Superset lists them.
     const result: Record<string, unknown>[] = [];
     try {

@@ -16,6 +16,8 @@ export function scriptRefusal(
   if (statements.length === 0) {
     return { status: 400, message: 'The query has no statement to run.', errorType: 'INVALID_SQL_ERROR' };
   }
+  const forbidden = statements.find((statement) => statement.forbidden);
+  if (forbidden) return { status: 400, message: forbidden.forbidden!, errorType: 'DML_NOT_ALLOWED_ERROR' };
   if (database.allow_dml) return null;
   const refused = statements.find((statement) => statement.mutating);
   if (!refused) return null;

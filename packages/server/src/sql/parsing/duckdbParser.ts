@@ -117,6 +117,18 @@ function walk(node: unknown, scope: CteScope, found: { tables: TableRef[]; opaqu
   }
 }
 
+/**
+ * Statement kinds that reach outside the database, refused even where DML is allowed (the sandbox
+ * would refuse their files too). DuckDB has already read the piece as exactly one statement, and these
+ * kinds are told by their first word; comments before it are skipped.
+ */
+const OUTSIDE_KINDS = new Set(['attach', 'detach', 'install', 'force', 'load', 'export', 'import']);
+
+function firstWord(sql: string): string {
+  const stripped = sql.replace(/^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/, '');
+  return (/^[A-Za-z_]+/.exec(stripped)?.[0] ?? '').toLowerCase();
+}
+
 function limitOf(node: Json): number | null {
   const modifiers = (node.modifiers as Json[] | undefined) ?? [];
   const limit = modifiers.find((m) => m.type === 'LIMIT_MODIFIER')?.limit as Json | undefined;
@@ -140,7 +152,14 @@ export async function parseDuckDbStatement(sql: string): Promise<ParsedStatement
   const node = serialized.statements?.[0]?.node;
   if (serialized.error || !node) {
     // Not a SELECT to DuckDB: a write, DDL, COPY, PRAGMA, SET... What it touches is not described.
-    return statementOf(sql, { mutating: true, opaqueTables: true });
+    const kind = firstWord(sql);
+    return statementOf(sql, {
+      mutating: true,
+      opaqueTables: true,
+      ...(OUTSIDE_KINDS.has(kind) && {
+        forbidden: `${kind.toUpperCase()} is not allowed: a query may use only its own database.`,
+      }),
+    });
   }
   const found = { tables: [] as TableRef[], opaque: false };
   walk(node, CteScope.root(), found);

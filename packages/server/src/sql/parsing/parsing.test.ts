@@ -133,3 +133,23 @@ describe('SELECT INTO hidden in a UNION', () => {
     },
   );
 });
+
+describe('statements that reach outside the database', () => {
+  it.each([
+    "ATTACH ':memory:' AS m",
+    '/* note */ install httpfs',
+    'FORCE INSTALL httpfs',
+    'LOAD httpfs',
+    "EXPORT DATABASE '/tmp/x'",
+    'DETACH m',
+  ])('DuckDB: %s is forbidden even where DML is allowed', async (sql) => {
+    const [statement] = await parseScript(sql, 'duckdb');
+    expect(statement?.forbidden).toMatch(/is not allowed/);
+  });
+
+  it('DuckDB: ordinary DML is not forbidden, only mutating', async () => {
+    const [statement] = await parseScript('insert into t values (1)', 'duckdb');
+    expect(statement).toMatchObject({ mutating: true });
+    expect(statement?.forbidden).toBeUndefined();
+  });
+});

@@ -26,6 +26,11 @@ export interface ParsedStatement {
   opaqueTables: boolean;
   /** Why the parser could not read it (its own message), when `understood` is false. */
   parseError?: string;
+  /**
+   * Why the statement is refused on every database, DML allowed or not: it reaches outside the
+   * database (DuckDB's ATTACH, INSTALL, LOAD, EXPORT/IMPORT DATABASE).
+   */
+  forbidden?: string;
 }
 
 /**
