@@ -5,3 +5,4 @@ export * from './features/index.js';
 export * from './query/index.js';
 export * from './time/index.js';
 export * from './query/postProcessing/index.js';
+export * from './ownValue.js';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ownValue } from '../ownValue.js';
 
 /**
  * File upload into a database (Superset 4.1+: `POST /api/v1/database/{id}/upload/` and
@@ -212,8 +213,7 @@ class FieldReader {
     for (const [column, type] of Object.entries(parsed)) {
       const alias = typeof type === 'string' ? type.trim().toLowerCase() : undefined;
       // Only the map's own names: "constructor" or "__proto__" is no column type.
-      const mapped =
-        alias !== undefined && Object.hasOwn(TYPE_ALIASES, alias) ? TYPE_ALIASES[alias] : undefined;
+      const mapped = alias !== undefined ? ownValue(TYPE_ALIASES, alias) : undefined;
       if (mapped) out[column] = mapped;
       else
         this.fail(

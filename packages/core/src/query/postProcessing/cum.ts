@@ -2,6 +2,7 @@ import { transformColumns } from './appendColumns.js';
 import { InvalidPostProcessingError } from './errors.js';
 import { toNumber, type DataTable } from './table.js';
 import { validateColumnArgs } from './validate.js';
+import { ownValue } from '../../ownValue.js';
 
 export interface CumOptions {
   operator?: string;
@@ -24,7 +25,7 @@ export function cumOperation(table: DataTable, options: CumOptions): DataTable {
   validateColumnArgs(table, options as Record<string, unknown>, ['columns']);
   const operator = options.operator ?? '';
   const name = operator.startsWith('cum') ? operator : `cum${operator}`;
-  const step = Object.hasOwn(STEPS, name) ? STEPS[name] : undefined;
+  const step = ownValue(STEPS, name);
   if (!step) throw new InvalidPostProcessingError(`Invalid cumulative operator: ${operator}`);
   return transformColumns(table, options.columns ?? {}, (values) => {
     let running = Number.NaN;

@@ -1,5 +1,6 @@
 import { InvalidPostProcessingError } from './errors.js';
 import { addMonths, calendarParts, DAY_MS, daysInMonth, startOfDay } from './timestamps.js';
+import { ownValue } from '../../ownValue.js';
 
 /**
  * A pandas offset alias as resample reads it: fixed steps ('1T'/'1min', '1H'/'1h', '1D', '7D', '30S',
@@ -76,7 +77,7 @@ export function parseResampleRule(rule: string, first: number, origin?: number):
   const unit = match[2] as string;
   if (n <= 0) throw new InvalidPostProcessingError(`Invalid frequency: ${rule}`);
 
-  const tick = Object.hasOwn(TICKS, unit) ? TICKS[unit] : undefined;
+  const tick = ownValue(TICKS, unit);
   if (tick !== undefined) {
     const step = tick * n;
     const base = origin ?? startOfDay(first);
@@ -108,7 +109,7 @@ export function parseResampleRule(rule: string, first: number, origin?: number):
     };
   }
 
-  const period = Object.hasOwn(PERIODS, unit) ? PERIODS[unit] : undefined;
+  const period = ownValue(PERIODS, unit);
   if (period) {
     const step = period.months * n;
     const baseIndex = Math.floor(monthIndex(first) / period.months) * period.months;

@@ -3,6 +3,7 @@ import { transformColumns } from './appendColumns.js';
 import { InvalidPostProcessingError } from './errors.js';
 import { toNumber, type DataTable } from './table.js';
 import { validateColumnArgs } from './validate.js';
+import { ownValue } from '../../ownValue.js';
 
 export interface RollingOptions {
   rolling_type?: string;
@@ -88,7 +89,7 @@ export function rollingOperation(table: DataTable, options: RollingOptions): Dat
   }
   if (window === 0) throw new InvalidPostProcessingError('Window must be > 0');
   const type = options.rolling_type ?? '';
-  const func = Object.hasOwn(WINDOW_FUNCTIONS, type) ? WINDOW_FUNCTIONS[type] : undefined;
+  const func = ownValue(WINDOW_FUNCTIONS, type);
   if (!func) throw new InvalidPostProcessingError(`Invalid rolling_type: ${type}`);
   if (options.win_type !== undefined && options.win_type !== null) {
     // Weighted windows (scipy's window functions in pandas) are not implemented.

@@ -1,3 +1,4 @@
+import { ownValue } from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
 import type { TabStateChanges } from './TabStateRepository.js';
 
@@ -65,7 +66,7 @@ export function tabStateChanges(
   const unknown: string[] = [];
   for (const [field, value] of Object.entries(fields)) {
     // Field names come from the request: "constructor" or "toString" must not find Object's own.
-    const spec = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
+    const spec = ownValue(FIELDS, field);
     if (!spec) {
       if (mode === 'strict') unknown.push(field);
       continue;

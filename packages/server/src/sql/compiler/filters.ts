@@ -1,3 +1,4 @@
+import { ownValue } from '@loupe/core';
 import type { FilterValue, QueryObjectFilterClause } from '@loupe/core';
 
 import type { EngineSpec, GenericType } from '../../engines/EngineSpec.js';
@@ -109,14 +110,14 @@ export function filterSql(
   const single = Array.isArray(raw) ? (raw[0] ?? null) : (raw ?? null);
   if (op === 'TEMPORAL_RANGE') {
     if (typeof single !== 'string' || !target.column) return null;
-    const bounds = timeRanges && Object.hasOwn(timeRanges, single) ? timeRanges[single] : undefined;
+    const bounds = ownValue(timeRanges, single);
     if (!bounds) throw new Error(`Time range not evaluated by the caller: ${single}`);
     const grained = applyTimeGrain(col, filter.grain, spec, target.column);
     return timeFilter(grained, target.column, bounds, spec);
   }
 
   const value = normalizeFilterValue(single, op, target.generic);
-  const comparison = Object.hasOwn(COMPARISONS, op) ? COMPARISONS[op] : undefined;
+  const comparison = ownValue(COMPARISONS, op);
   if (comparison) {
     if (value === null) {
       if (op === '==') return `${col} IS NULL`;

@@ -1,3 +1,4 @@
+import { ownValue } from '@loupe/core';
 import type { EngineSpec } from '../../engines/EngineSpec.js';
 import { datetimeText, parseNaiveDatetime, type NaiveDatetime } from '../../engines/literals.js';
 import { QueryObjectValidationError } from './errors.js';
@@ -74,7 +75,7 @@ export function applyTimeGrain(
   if (!grain) return expression;
   // The grain comes from the request: only the map's own entries count (not "toString", "__proto__").
   const grains = spec.timeGrainExpressions as Readonly<Record<string, string | undefined>>;
-  const template = Object.hasOwn(grains, grain) ? grains[grain] : undefined;
+  const template = ownValue(grains, grain);
   if (typeof template !== 'string')
     throw new QueryObjectValidationError(`No grain spec for ${grain} for database ${spec.engine}`);
   let col = expression;
