@@ -26,12 +26,3 @@ export async function parseScript(sql: string, engine: string): Promise<ParsedSt
   }
   return pieces.map((piece) => parseGenericStatement(piece, engine));
 }
-
-/** One statement (the text must hold exactly one), classified as parseScript does. */
-export async function parseStatement(sql: string, engine: string): Promise<ParsedStatement> {
-  const statements = await parseScript(sql, engine);
-  if (statements.length !== 1) {
-    return { ...parseGenericStatement(sql, engine), mutating: true, understood: false, opaqueTables: true };
-  }
-  return statements[0]!;
-}

@@ -24,6 +24,15 @@ import { sqlLabError } from './sqlLabErrors.js';
 export class SqlTableAccess {
   constructor(private readonly datasets: Pick<DatasetRepository, 'physicalOf'>) {}
 
+  /** Access to the whole database: every statement is covered, nothing needs parsing or looking up. */
+  coversDatabase(principal: Principal, database: DatabaseRow): boolean {
+    const access = dataAccessOf(principal.grants);
+    return (
+      access.allDatasources ||
+      canAccessDatabase(access, databasePermName(database.database_name, database.id))
+    );
+  }
+
   async assertAllowed(
     principal: Principal,
     database: DatabaseRow,
@@ -31,10 +40,10 @@ export class SqlTableAccess {
     schema: string | null | undefined,
     connection: EngineConnection,
   ): Promise<void> {
+    // Access to the whole database: nothing to look up (the common case costs nothing).
+    if (this.coversDatabase(principal, database)) return;
     const access = dataAccessOf(principal.grants);
     const target = { name: database.database_name, id: database.id };
-    // Access to the whole database: nothing to look up (the common case costs nothing).
-    if (access.allDatasources || canAccessDatabase(access, databasePermName(target.name, target.id))) return;
     if (statements.some((s) => s.opaqueTables)) {
       throw sqlLabError(
         403,
