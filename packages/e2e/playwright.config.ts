@@ -23,6 +23,9 @@ function resolveDataDir(): string {
 }
 const dataDir = resolveDataDir();
 
+/** Specs run only by the phone project. */
+const PHONE_SPECS = '**/*.phone.spec.ts';
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -57,7 +60,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // The flows, at a desktop viewport.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PHONE_SPECS },
+    // The pages at a phone's width (390 × 844): no sideways scrolling, the primary actions in reach.
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: PHONE_SPECS,
+    },
+  ],
   webServer: {
     command: 'node ../server/dist/main.js',
     cwd: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ApiClient } from './api.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './env.js';
 import { LoginPage } from './pages/LoginPage.js';
