@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse, ExecutedQuery, TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
@@ -24,14 +24,23 @@ const TAB: TabState = {
   query_limit: 1000,
 };
 
-// Each test waits through a few poll intervals; a busy machine needs more than the default 5 s.
+// Poll delays run on fake timers: the tests move time along instead of waiting for it. Fake time
+// also follows real time (shouldAdvanceTime), so Testing Library's own waits keep working.
 describe('SqlLabPage with a database that runs queries async', { timeout: 20_000 }, () => {
   let server: FakeServer;
   let submitted: ExecutedQuery;
   /** What updated_since reports for the run next; the test moves it along. */
   let reported: ExecutedQuery[];
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.getAttribute('role') === 'table' ? 360 : 0;
     });
@@ -131,10 +140,11 @@ describe('SqlLabPage with a database that runs queries async', { timeout: 20_000
     expect(await screen.findByText('Query was stopped.')).toBeTruthy();
     await waitFor(() => expect(server.requestsTo('POST', '/api/v1/query/stop')).toHaveLength(1));
     expect(server.requestsTo('POST', '/api/v1/query/stop')[0]!.body).toEqual({ client_id: submitted.id });
-    // A poll already on its way when Stop was pressed may still arrive; after it, none.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A poll already on its way when Stop was pressed may still arrive; after it, none, however
+    // many poll delays (at most a second each) pass.
+    await vi.advanceTimersByTimeAsync(1000);
     const polled = server.requestsTo('GET', '/api/v1/query/updated_since').length;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(5000);
     expect(server.requestsTo('GET', '/api/v1/query/updated_since')).toHaveLength(polled);
   });
 });
