@@ -1,4 +1,4 @@
-import { hasPermission } from '@loupe/core';
+import { builtinRolePermissions, hasPermission } from '@loupe/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { PATHS } from '../paths';
@@ -10,6 +10,10 @@ function childKeys(items: NavItem[], key: string): unknown[] {
   const group = items.find((item) => item?.key === key);
   if (!group || !('children' in group) || !group.children) return [];
   return group.children.map((child) => child?.key);
+}
+
+function topKeys(items: NavItem[]): unknown[] {
+  return items.map((item) => item?.key);
 }
 
 function navFor(roles: Record<string, [string, string][]>): NavItem[] {
@@ -25,17 +29,32 @@ describe('buildNavItems', () => {
     ]);
   });
 
-  it('leaves out Users and Roles for a role without can_read on them', () => {
-    const items = navFor({ Gamma: [['can_read', 'Dashboard']] });
+  it('gives a Gamma user no SQL menu and no Users or Roles: each would answer Forbidden', () => {
+    const items = navFor({ Gamma: builtinRolePermissions('Gamma') });
+    expect(topKeys(items)).toEqual([PATHS.dashboards, PATHS.charts, PATHS.datasets, NAV_KEYS.settings]);
     expect(childKeys(items, NAV_KEYS.settings)).toEqual([PATHS.databases]);
+  });
+
+  it('gives Gamma with sql_lab the SQL menu', () => {
+    const items = navFor({
+      Gamma: builtinRolePermissions('Gamma'),
+      sql_lab: builtinRolePermissions('sql_lab'),
+    });
     expect(childKeys(items, NAV_KEYS.sql)).toEqual([PATHS.sqlLab, PATHS.queryHistory, PATHS.savedQueries]);
   });
 
-  it('shows each entry for exactly its own permission', () => {
-    expect(childKeys(navFor({ Auditor: [['can_read', 'Role']] }), NAV_KEYS.settings)).toEqual([
-      PATHS.databases,
-      PATHS.roles,
+  it('offers each SQL entry for exactly its own permission', () => {
+    expect(childKeys(navFor({ Reader: [['can_read', 'SavedQuery']] }), NAV_KEYS.sql)).toEqual([
+      PATHS.savedQueries,
     ]);
+  });
+
+  it('shows no menu a user can open nothing in', () => {
+    expect(navFor({ Public: [] })).toEqual([]);
+  });
+
+  it('shows each entry for exactly its own permission', () => {
+    expect(childKeys(navFor({ Auditor: [['can_read', 'Role']] }), NAV_KEYS.settings)).toEqual([PATHS.roles]);
   });
 });
 

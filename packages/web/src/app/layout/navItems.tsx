@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { PermissionCheck } from '../../features/auth/usePermissions';
 import { PATHS } from '../paths';
+import { canVisit, type AppPath } from '../routeAccess';
 
 export type NavItem = NonNullable<MenuProps['items']>[number];
 
@@ -12,25 +13,42 @@ function link(path: string, label: string): NavItem {
   return { key: path, label: <Link to={path}>{label}</Link> };
 }
 
-/** The top navigation; entries the user may not use are left out rather than disabled. */
+/** A submenu with only the entries the user may open; none when there are none. */
+function group(key: string, label: string, entries: NavItem[]): NavItem[] {
+  return entries.length > 0 ? [{ key, label, children: entries }] : [];
+}
+
+/**
+ * The top navigation; entries the user may not use are left out rather than disabled (a Gamma user
+ * sees no SQL menu: each of its pages would answer "Forbidden").
+ */
 export function buildNavItems(t: TFunction, can: PermissionCheck): NavItem[] {
-  const settings: NavItem[] = [link(PATHS.databases, t('nav.databases'))];
-  if (can('can_read', 'User')) settings.push(link(PATHS.users, t('nav.users')));
-  if (can('can_read', 'Role')) settings.push(link(PATHS.roles, t('nav.roles')));
+  const links = (entries: [AppPath, string][]): NavItem[] =>
+    entries.filter(([path]) => canVisit(can, path)).map(([path, label]) => link(path, label));
   return [
-    link(PATHS.dashboards, t('nav.dashboards')),
-    link(PATHS.charts, t('nav.charts')),
-    link(PATHS.datasets, t('nav.datasets')),
-    {
-      key: NAV_KEYS.sql,
-      label: t('nav.sql'),
-      children: [
-        link(PATHS.sqlLab, t('nav.sqlLab')),
-        link(PATHS.queryHistory, t('nav.queryHistory')),
-        link(PATHS.savedQueries, t('nav.savedQueries')),
-      ],
-    },
-    { key: NAV_KEYS.settings, label: t('nav.settings'), children: settings },
+    ...links([
+      [PATHS.dashboards, t('nav.dashboards')],
+      [PATHS.charts, t('nav.charts')],
+      [PATHS.datasets, t('nav.datasets')],
+    ]),
+    ...group(
+      NAV_KEYS.sql,
+      t('nav.sql'),
+      links([
+        [PATHS.sqlLab, t('nav.sqlLab')],
+        [PATHS.queryHistory, t('nav.queryHistory')],
+        [PATHS.savedQueries, t('nav.savedQueries')],
+      ]),
+    ),
+    ...group(
+      NAV_KEYS.settings,
+      t('nav.settings'),
+      links([
+        [PATHS.databases, t('nav.databases')],
+        [PATHS.users, t('nav.users')],
+        [PATHS.roles, t('nav.roles')],
+      ]),
+    ),
   ];
 }
 

@@ -1,0 +1,31 @@
+import type { PermissionCheck } from '../features/auth/usePermissions';
+import { PATHS } from './paths';
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * The permission each page's data needs (the server's `config.access` on the API it reads), or null
+ * for pages any signed-in user may open. Menus, links and buttons offer a page only when the user holds
+ * its permission, so nothing the app offers answers "Forbidden".
+ */
+export const ROUTE_PERMISSIONS: Record<AppPath, readonly [permission: string, view: string] | null> = {
+  [PATHS.login]: null,
+  [PATHS.home]: null,
+  [PATHS.dashboards]: ['can_read', 'Dashboard'],
+  [PATHS.charts]: ['can_read', 'Chart'],
+  [PATHS.datasets]: ['can_read', 'Dataset'],
+  [PATHS.datasetAdd]: ['can_write', 'Dataset'],
+  [PATHS.sqlLab]: ['can_read', 'SQLLab'],
+  [PATHS.sqlLabPermalink]: ['can_read', 'SQLLab'],
+  [PATHS.queryHistory]: ['can_read', 'Query'],
+  [PATHS.savedQueries]: ['can_read', 'SavedQuery'],
+  [PATHS.databases]: ['can_read', 'Database'],
+  [PATHS.users]: ['can_read', 'User'],
+  [PATHS.roles]: ['can_read', 'Role'],
+};
+
+/** True when the signed-in user may open the page at `path`. */
+export function canVisit(can: PermissionCheck, path: AppPath): boolean {
+  const needed = ROUTE_PERMISSIONS[path];
+  return needed === null || can(needed[0], needed[1]);
+}
