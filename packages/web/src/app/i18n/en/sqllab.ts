@@ -112,7 +112,6 @@ export const SQLLAB_EN = {
   },
   dataset: {
     button: 'Save dataset',
-    explore: 'Explore',
     title: 'Save or Overwrite Dataset',
     intro: 'Save this query as a virtual dataset to continue exploring',
     saveAsNew: 'Save as new',
@@ -125,6 +124,7 @@ export const SQLLAB_EN = {
     back: 'Back',
     confirmOverwrite: 'Are you sure you want to overwrite this dataset?',
     saved: 'The dataset has been saved',
+    viewDatasets: 'View in Datasets',
   },
   share: {
     button: 'Copy link',

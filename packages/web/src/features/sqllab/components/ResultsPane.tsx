@@ -1,4 +1,4 @@
-import { BarChartOutlined, CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Progress, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,15 +61,10 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
         </Typography.Text>
         <Flex gap="small">
           {canSaveDataset && (
-            <>
-              {/* Exploring results needs a dataset first, so Explore opens the same save dialog. */}
-              <Button size="small" icon={<BarChartOutlined />} onClick={() => setSavingDataset(true)}>
-                {t('sqllab.dataset.explore')}
-              </Button>
-              <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
-                {t('sqllab.dataset.button')}
-              </Button>
-            </>
+            // No Explore button until Loupe has an Explore page: it would lead to "Page not found".
+            <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
+              {t('sqllab.dataset.button')}
+            </Button>
           )}
           {canCsv && (
             <Button

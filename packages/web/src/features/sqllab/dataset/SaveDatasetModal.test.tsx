@@ -54,7 +54,7 @@ describe('Save or Overwrite Dataset', () => {
     vi.unstubAllGlobals();
   });
 
-  it('saves the run as a new virtual dataset and opens it in explore in a new window', async () => {
+  it('saves the run as a new virtual dataset and links to the Datasets list, opening no window', async () => {
     renderPane();
     fireEvent.click(await screen.findByRole('button', { name: /Save dataset/ }));
     const dialog = await screen.findByRole('dialog');
@@ -72,10 +72,11 @@ describe('Save or Overwrite Dataset', () => {
       sql: 'SELECT carrier, day FROM flights',
       owners: [7],
     });
-    expect(open).toHaveBeenCalledWith(
-      '/explore/?datasource_type=table&datasource_id=12',
-      '_blank',
-      'noopener',
+    // Loupe has no Explore page yet: nothing may open /explore; the message links to Datasets.
+    expect(open).not.toHaveBeenCalled();
+    const saved = await screen.findByTestId('dataset-saved');
+    expect(within(saved).getByRole('link', { name: 'View in Datasets' }).getAttribute('href')).toBe(
+      '/tablemodelview/list/',
     );
   });
 
@@ -113,19 +114,14 @@ describe('Save or Overwrite Dataset', () => {
       owners: [7],
       database_id: 1,
     });
-    expect(open).toHaveBeenCalledWith(
-      '/explore/?datasource_type=table&datasource_id=3',
-      '_blank',
-      'noopener',
-    );
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('opens the same dialog from Explore', async () => {
+  it('offers no Explore button and no link to /explore until Loupe has an Explore page', async () => {
     renderPane();
-    fireEvent.click(await screen.findByRole('button', { name: /Explore/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Save or Overwrite Dataset')).toBeTruthy();
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Dataset name').value).toBe('Flights');
+    await screen.findByRole('button', { name: /Save dataset/ });
+    expect(screen.queryByRole('button', { name: /Explore/ })).toBeNull();
+    expect(document.querySelector('[href*="/explore"]')).toBeNull();
   });
 
   it('shows the server’s message when the dataset cannot be saved', async () => {

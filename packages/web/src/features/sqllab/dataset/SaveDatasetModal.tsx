@@ -1,9 +1,11 @@
-import { Alert, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCreateDatasetMutation } from '../../../api/datasets';
 import { errorMessage } from '../../../api/errors';
 import { useGetMeQuery } from '../../../api/me';
+import { PATHS } from '../../../app/paths';
 import { useOverwriteDatasetMutation, type ResultColumn } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { OwnedDatasetPicker } from './OwnedDatasetPicker';
@@ -23,17 +25,16 @@ interface SaveDatasetModalProps {
   onClose: () => void;
 }
 
-function exploreUrl(id: number): string {
-  return `/explore/?datasource_type=table&datasource_id=${id}`;
-}
-
 /**
  * Save or Overwrite Dataset (spec 001 §2): a new virtual dataset with a name, or an owned dataset
- * replaced after an 'Are you sure' step; the saved dataset then opens in explore in a new window.
+ * replaced after an 'Are you sure' step. Superset then opens the dataset in Explore; until Loupe has
+ * Explore, the saved message links to the Datasets list instead (no link to a page that does not exist).
  */
 export function SaveDatasetModal({ open, source, columns, onClose }: SaveDatasetModalProps): ReactElement {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
   const me = useGetMeQuery();
   const [mode, setMode] = useState<'new' | 'overwrite'>('new');
   const [name, setName] = useState(source.defaultName);
@@ -43,9 +44,27 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
   const [overwriteDataset, overwriting] = useOverwriteDatasetMutation();
   const owners = me.data ? [me.data.id] : [];
 
-  const saved = (id: number): void => {
-    toasts.addSuccessToast(t('sqllab.dataset.saved'));
-    window.open(exploreUrl(id), '_blank', 'noopener');
+  const saved = (): void => {
+    void message.open({
+      type: 'success',
+      duration: 6,
+      key: 'sqllab-dataset-saved',
+      content: (
+        // Toasts render outside the router: the link navigates through this dialog's router.
+        <span data-testid="dataset-saved">
+          <span>{t('sqllab.dataset.saved')}</span>{' '}
+          <a
+            href={PATHS.datasets}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(PATHS.datasets);
+            }}
+          >
+            {t('sqllab.dataset.viewDatasets')}
+          </a>
+        </span>
+      ),
+    });
     setConfirming(false);
     onClose();
   };
@@ -59,7 +78,7 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
       owners,
     });
     if ('error' in result || !result.data) toasts.addDangerToast(errorMessage(result.error, t));
-    else saved(result.data.id);
+    else saved();
   };
 
   const overwrite = async (id: number): Promise<void> => {
@@ -73,7 +92,7 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
       },
     });
     if ('error' in result) toasts.addDangerToast(errorMessage(result.error, t));
-    else saved(id);
+    else saved();
   };
 
   const busy = creating.isLoading || overwriting.isLoading;
