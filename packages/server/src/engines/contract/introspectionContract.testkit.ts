@@ -48,6 +48,15 @@ export function describeIntrospectionContract(ctx: ContractContext): void {
         pages.push(...page.result);
       }
       expect(pages).toEqual(all.result);
+      // A page past the end still says how many match.
+      expect(await ctx.connection.tables(ctx.schema, { search: 'tbl', offset: 60, limit: 20 })).toEqual({
+        count: 51,
+        result: [],
+      });
+      expect(await ctx.connection.tables(ctx.schema, { search: 'no_such_table', limit: 20 })).toEqual({
+        count: 0,
+        result: [],
+      });
       const everything = await ctx.connection.tables(ctx.schema);
       expect(everything.count).toBe(everything.result.length);
       expect(everything.result).toContainEqual({ name: 'child', type: 'table' });

@@ -121,6 +121,25 @@ describe('DuckDB files and instances', () => {
     await connection.close();
   });
 
+  it('lists tables concurrently without DuckDB failing (count(*) OVER () beside the page once did)', async () => {
+    const file = path.join(tempDir(), 'listing.duckdb');
+    await createFile(file, 'CREATE TABLE sales (v INTEGER); CREATE VIEW north_sales AS SELECT * FROM sales');
+    const connection = DUCKDB_SPEC.connect({ uri: `duckdb:///${file}` });
+    try {
+      // With the window count, three concurrent filtered listings failed within a few dozen rounds.
+      for (let round = 0; round < 200; round++) {
+        const listings = await Promise.all(
+          [1, 2, 3].map(() => connection.tables('main', { search: 'NORTH' })),
+        );
+        expect(listings).toEqual(
+          [1, 2, 3].map(() => ({ count: 1, result: [{ name: 'north_sales', type: 'view' }] })),
+        );
+      }
+    } finally {
+      await connection.close();
+    }
+  });
+
   it('returns HUGEINT and nested values in JSON-safe shapes', async () => {
     const connection = DUCKDB_SPEC.connect({ uri: 'duckdb:///:memory:' });
     const result = await connection.execute(

@@ -29,7 +29,12 @@ const RELATIONS = `
   SELECT view_name AS name, 'view' AS type FROM duckdb_views()
   WHERE database_name = current_database() AND schema_name = $1 AND NOT internal`;
 
-/** Count and page in SQL, so a schema with thousands of tables is never read whole. */
+/**
+ * Count and page in SQL, so a schema with thousands of tables is never read whole. The count is its
+ * own query: `count(*) OVER ()` beside the page made DuckDB fail now and then with "INTERNAL Error:
+ * Attempted to access index 0 within vector of size 0" when listings ran concurrently (and the error
+ * invalidates the whole database instance). The two run side by side, each on its own connection.
+ */
 export async function duckDbTables(
   query: RowQuery,
   schema: string,
@@ -37,18 +42,12 @@ export async function duckDbTables(
 ): Promise<{ count: number; result: TableSummary[] }> {
   const filter = options.search ? `WHERE name ILIKE $2 ESCAPE '${LIKE_ESCAPE}'` : '';
   const params = options.search ? [schema, containsPattern(options.search)] : [schema];
-  // duckdb_tables() costs tens of milliseconds with 10,000 tables, so the count comes with the page
-  // (a window over the filtered rows) and is queried alone only when the page is empty.
-  const rows = await query(
-    `SELECT name, type, count(*) OVER () AS total FROM (${RELATIONS}) r ${filter} ORDER BY name ${pageClause(options)}`,
-    params,
-  );
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : Number((await query(`SELECT count(*) AS n FROM (${RELATIONS}) r ${filter}`, params))[0]?.n ?? 0);
+  const [counted, rows] = await Promise.all([
+    query(`SELECT count(*) AS n FROM (${RELATIONS}) r ${filter}`, params),
+    query(`SELECT name, type FROM (${RELATIONS}) r ${filter} ORDER BY name ${pageClause(options)}`, params),
+  ]);
   return {
-    count: total,
+    count: Number(counted[0]?.n ?? 0),
     result: rows.map((row) => ({ name: text(row.name), type: tableType(row.type) })),
   };
 }
