@@ -1,11 +1,12 @@
 import { CalculatorOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Table } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDatabaseQuery } from '../../../api/databases';
 import { errorMessage } from '../../../api/errors';
 import { useEstimateCostMutation } from '../../../api/sqllab';
 import { usePermissions } from '../../auth/usePermissions';
+import { CostEstimate } from './CostEstimate';
 
 interface EstimateCostButtonProps {
   databaseId: number | null;
@@ -19,7 +20,7 @@ function parseParams(text: string): Record<string, unknown> {
   return text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
 }
 
-/** 'Estimate cost', shown only for engines that can estimate: the engine's EXPLAIN rows in a table. */
+/** 'Estimate cost', shown only for engines that can estimate: the engine's EXPLAIN plan or rows. */
 export function EstimateCostButton(props: EstimateCostButtonProps): ReactElement | null {
   const { t } = useTranslation();
   const can = usePermissions();
@@ -39,7 +40,6 @@ export function EstimateCostButton(props: EstimateCostButtonProps): ReactElement
     });
   };
   const rows = estimate.data ?? [];
-  const columns = Object.keys(rows[0] ?? {}).map((key) => ({ key, dataIndex: key, title: key }));
   return (
     <>
       <Button icon={<CalculatorOutlined />} disabled={props.disabled} onClick={run}>
@@ -50,18 +50,12 @@ export function EstimateCostButton(props: EstimateCostButtonProps): ReactElement
         title={t('sqllab.toolbar.estimateTitle')}
         onCancel={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>{t('sqllab.toolbar.close')}</Button>}
-        width={720}
+        width="min(960px, 95vw)"
       >
         {estimate.error ? (
           <Alert type="error" showIcon title={errorMessage(estimate.error, t)} />
         ) : (
-          <Table
-            size="small"
-            loading={estimate.isLoading}
-            pagination={false}
-            columns={columns}
-            dataSource={rows.map((row, index) => ({ ...row, key: index }))}
-          />
+          <CostEstimate rows={rows} loading={estimate.isLoading} />
         )}
       </Modal>
     </>
