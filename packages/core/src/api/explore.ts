@@ -15,9 +15,6 @@ export type FormDataRequest = Static<typeof FormDataRequest>;
 export const TabQuerystring = Type.Object({ tab_id: Type.Optional(Type.Integer()) });
 export type TabQuerystring = Static<typeof TabQuerystring>;
 
-export const StateKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
-export type StateKeyParams = Static<typeof StateKeyParams>;
-
 /** POST /api/v1/explore/permalink (Superset's ExplorePermalinkStateSchema). */
 export const ExplorePermalinkRequest = Type.Object(
   {

@@ -107,13 +107,3 @@ export interface RoleResult {
   name: string;
   permissions: PermissionViewRef[];
 }
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export type IdParams = Static<typeof IdParams>;
-
-/** The `q` query-string parameter every list-style route accepts (rison). */
-export const RisonQuerystring = Type.Object({ q: Type.Optional(Type.String()) });
-export type RisonQuerystring = Static<typeof RisonQuerystring>;
-
-/** `q=!(1,2)` of a bulk delete. */
-export const IdListQuerystring = Type.Object({ q: Type.String() });

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -44,6 +44,62 @@ export type SqlLabPermalinkRequest = Static<typeof SqlLabPermalinkRequest>;
 export const LegacyFormBody = Type.Record(Type.String(), Type.Unknown());
 export type LegacyFormBody = Static<typeof LegacyFormBody>;
 
-/** The `key` of a permalink route. */
-export const PermalinkKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
-export type PermalinkKeyParams = Static<typeof PermalinkKeyParams>;
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `{id, first_name, last_name}` of the user who created or last changed a row. */
+export const PersonRef = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+export type PersonRef = Static<typeof PersonRef>;
+
+/** A table a saved query's SQL reads (Superset's `sql_tables`). */
+export const SqlTableRef = Type.Object({
+  catalog: NullableString,
+  schema: NullableString,
+  table: Type.String(),
+});
+
+/** `result` of GET /api/v1/saved_query/<id> (contract §4, Superset's show_columns). */
+export const SavedQueryResult = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  catalog: NullableString,
+  schema: NullableString,
+  label: NullableString,
+  description: NullableString,
+  sql: NullableString,
+  sql_tables: Type.Array(SqlTableRef),
+  template_parameters: NullableString,
+  extra_json: NullableString,
+  rows: Nullable(Type.Integer()),
+  last_run: NullableString,
+  created_on: NullableString,
+  changed_on: NullableString,
+  changed_on_delta_humanized: NullableString,
+  created_by: Nullable(PersonRef),
+  changed_by: Nullable(PersonRef),
+  database: Nullable(Type.Object({ id: Type.Integer(), database_name: Type.String() })),
+});
+export type SavedQueryResult = Static<typeof SavedQueryResult>;
+
+export const SavedQueryGetResponse = Type.Object({ id: Type.Integer(), result: SavedQueryResult });
+export type SavedQueryGetResponse = Static<typeof SavedQueryGetResponse>;
+
+/** POST and PUT answers: the id and the fields as written. */
+export const SavedQueryWriteResponse = Type.Object({
+  id: Type.Integer(),
+  result: Type.Object(savedQueryFields),
+});
+export type SavedQueryWriteResponse = Static<typeof SavedQueryWriteResponse>;
+
+/** POST /kv/store/. */
+export const KeyValueStoreResponse = Type.Object({ id: Type.Integer() });
+
+/** POST /api/v1/sqllab/permalink. */
+export const PermalinkResponse = Type.Object({ key: Type.String(), url: Type.String() });
+export type PermalinkResponse = Static<typeof PermalinkResponse>;
+
+/** GET /api/v1/sqllab/permalink/<key>: the editor state as it was shared (open). */
+export const SqlLabPermalinkState = Type.Record(Type.String(), Type.Unknown());

@@ -11,13 +11,15 @@ import type { DatasetService } from '../datasets/DatasetService.js';
 import { chartListFor } from './chartList.js';
 import type { ChartChanges, ChartRepository, ChartRow, PersonRef } from './ChartRepository.js';
 import { chartFormData, datasetName, sliceUrl, toChartResult, type ChartParts } from './chartResult.js';
-import type { ChartCreateRequest, ChartUpdateRequest } from './chartSchemas.js';
+import type { ChartCreateRequest, ChartUpdateRequest } from '@loupe/core';
 
 export interface ChartServiceDeps {
   charts: ChartRepository;
   datasets: DatasetService;
   datasetRows: DatasetRepository;
   lists: ListService;
+  /** Called after a change that may change chart data answers (the chart-data memo drops them). */
+  onChartDataChange(): void;
 }
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -327,6 +329,7 @@ export class ChartService {
             (await this.deps.charts.dashboardsOf(id)).map((d) => d.id),
           );
     await this.deps.charts.update(id, changes, owners, dashboards);
+    this.deps.onChartDataChange();
     return { id, result: body };
   }
 
@@ -341,6 +344,7 @@ export class ChartService {
       throw new UnprocessableError(`There are associated alerts or reports: ${reports.join(',')}`);
     for (const row of rows) await this.assertOwner(row, principal);
     await this.deps.charts.delete(unique);
+    this.deps.onChartDataChange();
     return unique.length;
   }
 

@@ -5,7 +5,7 @@ import { registerListRoutes } from '../../platform/list/listRoutes.js';
 import { access } from '../../security/routeAccess.js';
 import { pickColumns } from './chartColumns.js';
 import { CHART_LIST } from './chartList.js';
-import { ChartCreateRequest, ChartKeyParams, ChartUpdateRequest } from './chartSchemas.js';
+import { ChartCreateRequest, ChartKeyParams, ChartUpdateRequest } from '@loupe/core';
 import type { ChartService } from './ChartService.js';
 
 /** /api/v1/chart/: the list API, CRUD and favourites (contract §6). */

@@ -30,6 +30,13 @@ export interface TableMetadataResponse {
 
 const TABLES_PAGE_SIZE = 100;
 
+/**
+ * Tables Loupe keeps for itself in a database it manages: the examples marker
+ * (`EXAMPLES_MARKER_TABLE` in examples/loadExamples.ts, not imported so browsing does not load the
+ * examples loader). Never offered in a table listing, to any client.
+ */
+export const INTERNAL_TABLES: ReadonlySet<string> = new Set(['_loupe_examples']);
+
 /** An engine failure while browsing, with the engine's own message. */
 function browseError(e: unknown): never {
   if (e instanceof EngineError) {
@@ -98,7 +105,12 @@ export class DatabaseBrowseService {
     const { count, result } = await connection
       .tables(schema, { search, offset: page * pageSize, limit: pageSize })
       .catch(browseError);
-    return { count, result: result.map((t) => ({ value: t.name, type: t.type, extra: null })) };
+    const shown = result.filter((t) => !INTERNAL_TABLES.has(t.name));
+    return {
+      // An internal table on this page leaves the count; one on another page is still counted there.
+      count: count - (result.length - shown.length),
+      result: shown.map((t) => ({ value: t.name, type: t.type, extra: null })),
+    };
   }
 
   private async describe(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXAMPLES_MARKER_TABLE } from '../../examples/loadExamples.js';
 import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
+import { INTERNAL_TABLES } from './DatabaseBrowseService.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
 
@@ -298,6 +300,26 @@ describe('browsing a database', () => {
     expect(
       (await t.app.inject({ url: `${DB}/${id}/table_extra/sales/main/`, headers: admin })).json(),
     ).toEqual({});
+  });
+
+  it("never lists Loupe's internal tables (the examples marker), to any client", async () => {
+    expect(INTERNAL_TABLES.has(EXAMPLES_MARKER_TABLE)).toBe(true);
+    const marked = await createDuckdbFixture([
+      `CREATE TABLE ${EXAMPLES_MARKER_TABLE} (version INTEGER)`,
+      `CREATE TABLE flights (origin VARCHAR)`,
+    ]);
+    try {
+      const markedId = (await createDb({ database_name: 'marked', sqlalchemy_uri: marked.uri })).json<{
+        id: number;
+      }>().id;
+      const tables = await t.app.inject({
+        url: `${DB}/${markedId}/tables/?q=(schema_name:main)`,
+        headers: admin,
+      });
+      expect(tables.json()).toEqual({ count: 1, result: [{ value: 'flights', type: 'table', extra: null }] });
+    } finally {
+      marked.remove();
+    }
   });
 
   it('answers an unknown table with the engine message', async () => {

@@ -7,7 +7,7 @@ import { chartFormData, datasetName, toSliceData, type ChartParts } from '../cha
 import type { ChartService } from '../charts/ChartService.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
-import type { ExplorePermalinkRequest, ExploreQuerystring, FormDataRequest } from './exploreSchemas.js';
+import type { ExplorePermalinkRequest, ExploreQuerystring, FormDataRequest } from '@loupe/core';
 import type { ExploreStateRepository } from './ExploreStateRepository.js';
 import type { PermalinkKeys } from './permalinkKey.js';
 

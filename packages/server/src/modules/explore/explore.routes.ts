@@ -4,9 +4,9 @@ import {
   ExplorePermalinkRequest,
   ExploreQuerystring,
   FormDataRequest,
-  StateKeyParams,
+  KeyParams,
   TabQuerystring,
-} from './exploreSchemas.js';
+} from '@loupe/core';
 import type { ExploreService } from './ExploreService.js';
 
 /** /api/v1/explore/: the explore page bootstrap, the form-data cache and permalinks (contract §6). */
@@ -41,11 +41,11 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
     '/api/v1/explore/form_data/:key',
     {
       config: formWrite,
-      schema: { tags, params: StateKeyParams, querystring: TabQuerystring, body: FormDataRequest },
+      schema: { tags, params: KeyParams, querystring: TabQuerystring, body: FormDataRequest },
     },
     async (request) => ({
       message: await explore.updateFormData(
-        (request.params as StateKeyParams).key,
+        (request.params as KeyParams).key,
         request.body as FormDataRequest,
         (request.query as TabQuerystring).tab_id,
         request.principal!,
@@ -55,17 +55,17 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
 
   app.get(
     '/api/v1/explore/form_data/:key',
-    { config: formRead, schema: { tags, params: StateKeyParams } },
+    { config: formRead, schema: { tags, params: KeyParams } },
     async (request) => ({
-      form_data: await explore.readFormData((request.params as StateKeyParams).key, request.principal!),
+      form_data: await explore.readFormData((request.params as KeyParams).key, request.principal!),
     }),
   );
 
   app.delete(
     '/api/v1/explore/form_data/:key',
-    { config: formWrite, schema: { tags, params: StateKeyParams } },
+    { config: formWrite, schema: { tags, params: KeyParams } },
     async (request) => {
-      await explore.deleteFormData((request.params as StateKeyParams).key, request.principal!);
+      await explore.deleteFormData((request.params as KeyParams).key, request.principal!);
       return { message: 'Deleted successfully' };
     },
   );
@@ -86,8 +86,8 @@ export function registerExploreRoutes(app: FastifyInstance, explore: ExploreServ
     '/api/v1/explore/permalink/:key',
     {
       config: { access: access.can('can_read', 'ExplorePermalinkRestApi') },
-      schema: { tags, params: StateKeyParams },
+      schema: { tags, params: KeyParams },
     },
-    async (request) => explore.readPermalink((request.params as StateKeyParams).key, request.principal!),
+    async (request) => explore.readPermalink((request.params as KeyParams).key, request.principal!),
   );
 }

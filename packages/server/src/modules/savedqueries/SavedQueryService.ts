@@ -3,6 +3,7 @@ import {
   humanizeDelta,
   isAdmin,
   type SavedQueryCreateRequest,
+  type SavedQueryResult,
   type SavedQueryUpdateRequest,
 } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -92,7 +93,7 @@ export class SavedQueryService {
     return page;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<SavedQueryResult> {
     const row = await this.visibleRow(id, principal);
     const { savedQueries } = this.deps;
     return {

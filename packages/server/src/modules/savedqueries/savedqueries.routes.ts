@@ -1,8 +1,19 @@
-import { IdParams, SavedQueryCreateRequest, SavedQueryUpdateRequest } from '@loupe/core';
+import {
+  created,
+  IdParams,
+  MessageResponse,
+  ok,
+  SavedQueryCreateRequest,
+  SavedQueryGetResponse,
+  SavedQueryUpdateRequest,
+  SavedQueryWriteResponse,
+} from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors.js';
 import type { ListService } from '../../platform/list/ListService.js';
 import { registerListRoutes } from '../../platform/list/listRoutes.js';
+import { typed } from '../../platform/typedRoutes.js';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { SAVED_QUERY_LIST } from './savedQueryList.js';
 import type { SavedQueryService } from './SavedQueryService.js';
@@ -12,6 +23,7 @@ export function registerSavedQueryRoutes(
   app: FastifyInstance,
   services: { savedQueries: SavedQueryService; lists: ListService },
 ): void {
+  const api = typed(app);
   const { savedQueries } = services;
   const base = '/api/v1/saved_query';
   const read = { access: access.can('can_read', 'SavedQuery') };
@@ -25,50 +37,66 @@ export function registerSavedQueryRoutes(
     relatedScope: (column, principal) => savedQueries.relatedScope(column, principal),
   });
 
-  app.get(`${base}/:id`, { config: read, schema: { tags, params: IdParams } }, async (request) => {
-    const { id } = request.params as IdParams;
-    return { id, result: await savedQueries.get(id, request.principal!) };
-  });
-
-  app.post(
-    `${base}/`,
-    { config: write, schema: { tags, body: SavedQueryCreateRequest } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await savedQueries.create(request.body as SavedQueryCreateRequest, request.principal!)),
-  );
-
-  app.put(
+  api.get(
     `${base}/:id`,
-    { config: write, schema: { tags, params: IdParams, body: SavedQueryUpdateRequest } },
-    async (request) =>
-      savedQueries.update(
-        (request.params as IdParams).id,
-        request.body as SavedQueryUpdateRequest,
-        request.principal!,
-      ),
+    { config: read, schema: { tags, params: IdParams, response: ok(SavedQueryGetResponse) } },
+    async (request) => {
+      const { id } = request.params;
+      return { id, result: await savedQueries.get(id, principalOf(request)) };
+    },
   );
 
-  app.delete(`${base}/:id`, { config: write, schema: { tags, params: IdParams } }, async (request) => {
-    await savedQueries.delete([(request.params as IdParams).id], request.principal!);
-    return { message: 'OK' };
-  });
+  api.post(
+    `${base}/`,
+    {
+      config: write,
+      schema: { tags, body: SavedQueryCreateRequest, response: created(SavedQueryWriteResponse) },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await savedQueries.create(request.body, principalOf(request))),
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      config: write,
+      schema: {
+        tags,
+        params: IdParams,
+        body: SavedQueryUpdateRequest,
+        response: ok(SavedQueryWriteResponse),
+      },
+    },
+    async (request) => savedQueries.update(request.params.id, request.body, principalOf(request)),
+  );
+
+  api.delete(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: IdParams, response: ok(MessageResponse) } },
+    async (request) => {
+      await savedQueries.delete([request.params.id], principalOf(request));
+      return { message: 'OK' };
+    },
+  );
 
   // FAB's form fields are plain strings here (not JSON-encoded as in the SQL Lab MVC views).
-  app.post('/savedqueryviewapi/api/create', { config: write, schema: { tags } }, async (request) => {
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw new BadRequestError('Request body must be an object');
-    return savedQueries.createLegacy(body as Record<string, unknown>, request.principal!);
-  });
-
-  app.get(
-    '/savedqueryviewapi/api/get/:id',
-    { config: read, schema: { tags, params: IdParams } },
+  api.post(
+    '/savedqueryviewapi/api/create',
+    { config: write, schema: { tags, response: ok(SavedQueryWriteResponse) } },
     async (request) => {
-      const { id } = request.params as IdParams;
-      return { id, result: await savedQueries.get(id, request.principal!) };
+      const body: unknown = request.body ?? {};
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new BadRequestError('Request body must be an object');
+      return savedQueries.createLegacy({ ...body }, principalOf(request));
+    },
+  );
+
+  api.get(
+    '/savedqueryviewapi/api/get/:id',
+    { config: read, schema: { tags, params: IdParams, response: ok(SavedQueryGetResponse) } },
+    async (request) => {
+      const { id } = request.params;
+      return { id, result: await savedQueries.get(id, principalOf(request)) };
     },
   );
 }

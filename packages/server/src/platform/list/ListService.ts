@@ -4,34 +4,19 @@ import {
   parseListQuery,
   parseRelatedQuery,
   resolvePaging,
+  type InfoResponse,
+  type ListResponse,
   type RelatedQuery,
   type UserGrants,
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../errors.js';
-import type { ColumnInfo, ListResourceDef } from './ListResource.js';
+import type { ListResourceDef } from './ListResource.js';
 import { OPERATOR_LABELS } from './ListResource.js';
 import type { ListRepository } from './ListRepository.js';
 
-export interface ListResponse {
-  count: number;
-  ids: number[];
-  result: Record<string, unknown>[];
-  list_columns: string[];
-  order_columns: string[];
-  label_columns: Record<string, string>;
-  description_columns: Record<string, string>;
-  list_title: string;
-}
-
-export interface InfoResponse {
-  permissions?: string[];
-  filters?: Record<string, { name: string; operator: string }[]>;
-  add_columns?: readonly ColumnInfo[];
-  edit_columns?: readonly ColumnInfo[];
-  add_title?: string;
-  edit_title?: string;
-}
+/** The wire shapes are core's (api/list.ts), so the route serialises exactly what the service builds. */
+export type { InfoResponse, ListResponse };
 
 const INFO_KEYS = [
   'permissions',
@@ -132,8 +117,8 @@ export class ListService {
       }
       info.filters = filters;
     }
-    if (keys.includes('add_columns')) info.add_columns = def.addColumns;
-    if (keys.includes('edit_columns')) info.edit_columns = def.editColumns;
+    if (keys.includes('add_columns')) info.add_columns = [...def.addColumns];
+    if (keys.includes('edit_columns')) info.edit_columns = [...def.editColumns];
     if (keys.includes('add_title')) info.add_title = `Add ${def.listTitle.replace(/^List /, '')}`;
     if (keys.includes('edit_title')) info.edit_title = `Edit ${def.listTitle.replace(/^List /, '')}`;
     return info;

@@ -1,8 +1,21 @@
-import { IdListQuerystring, parseIdList, PERMISSIONS_BY_VIEW, RisonQuerystring } from '@loupe/core';
+import {
+  ColumnParams,
+  DistinctResponse,
+  IdListQuerystring,
+  InfoResponse,
+  ListResponse as ListResponseSchema,
+  MessageResponse,
+  ok,
+  parseIdList,
+  PERMISSIONS_BY_VIEW,
+  RelatedResponse,
+  RisonQuerystring,
+} from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
-import { Type } from 'typebox';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
+import { typed } from '../typedRoutes.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { ListResourceDef } from './ListResource.js';
 import type { ListResponse, ListService } from './ListService.js';
@@ -26,8 +39,6 @@ export interface ListRouteHandlers {
   relatedScope?(column: string, principal: Principal): Promise<readonly Expression<SqlBool>[]>;
 }
 
-const ColumnParams = Type.Object({ column: Type.String() });
-
 /**
  * Registers the routes every list resource shares: GET /, _info, related/<col>, distinct/<col> and
  * bulk DELETE /?q=!(ids). The resource module registers its own get/post/put/delete by id.
@@ -38,65 +49,68 @@ export function registerListRoutes(
   lists: ListService,
   handlers: ListRouteHandlers,
 ): void {
+  const api = typed(app);
   const base = `/api/v1/${def.resource}`;
   const read = access.can('can_read', def.view);
   const write = access.can('can_write', def.view);
   const tags = [def.listTitle.replace(/^List /, '')];
 
-  app.get(
+  api.get(
     `${base}/`,
-    { config: { access: read }, schema: { tags, querystring: RisonQuerystring } },
+    {
+      config: { access: read },
+      schema: { tags, querystring: RisonQuerystring, response: ok(ListResponseSchema) },
+    },
     async (request) => {
-      const q = (request.query as RisonQuerystring).q;
-      const page = handlers.list ? await handlers.list(q, request.principal!) : await lists.list(def, q);
+      const q = request.query.q;
+      const page = handlers.list ? await handlers.list(q, principalOf(request)) : await lists.list(def, q);
       return handlers.decorate ? handlers.decorate(page) : page;
     },
   );
 
-  app.get(
+  api.get(
     `${base}/_info`,
-    { config: { access: read }, schema: { tags, querystring: RisonQuerystring } },
+    { config: { access: read }, schema: { tags, querystring: RisonQuerystring, response: ok(InfoResponse) } },
     (request) =>
-      lists.info(
-        def,
-        (request.query as RisonQuerystring).q,
-        request.principal!.grants,
-        PERMISSIONS_BY_VIEW[def.view] ?? [],
-      ),
+      lists.info(def, request.query.q, principalOf(request).grants, PERMISSIONS_BY_VIEW[def.view] ?? []),
   );
 
-  app.get(
+  api.get(
     `${base}/related/:column`,
-    { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
+    {
+      config: { access: read },
+      schema: { tags, params: ColumnParams, querystring: RisonQuerystring, response: ok(RelatedResponse) },
+    },
     async (request) => {
-      const column = (request.params as { column: string }).column;
-      const scope = (await handlers.relatedScope?.(column, request.principal!)) ?? [];
-      return lists.related(def, column, (request.query as RisonQuerystring).q, scope);
+      const column = request.params.column;
+      const scope = (await handlers.relatedScope?.(column, principalOf(request))) ?? [];
+      return lists.related(def, column, request.query.q, scope);
     },
   );
 
-  app.get(
+  api.get(
     `${base}/distinct/:column`,
-    { config: { access: read }, schema: { tags, params: ColumnParams, querystring: RisonQuerystring } },
+    {
+      config: { access: read },
+      schema: { tags, params: ColumnParams, querystring: RisonQuerystring, response: ok(DistinctResponse) },
+    },
     async (request) => {
-      const scope = (await handlers.scope?.(request.principal!)) ?? [];
-      return lists.distinct(
-        def,
-        (request.params as { column: string }).column,
-        (request.query as RisonQuerystring).q,
-        scope,
-      );
+      const scope = (await handlers.scope?.(principalOf(request))) ?? [];
+      return lists.distinct(def, request.params.column, request.query.q, scope);
     },
   );
 
   const bulkDelete = handlers.bulkDelete;
   if (!bulkDelete) return;
-  app.delete(
+  api.delete(
     `${base}/`,
-    { config: { access: write }, schema: { tags, querystring: IdListQuerystring } },
+    {
+      config: { access: write },
+      schema: { tags, querystring: IdListQuerystring, response: ok(MessageResponse) },
+    },
     async (request) => {
-      const ids = parseIdList((request.query as RisonQuerystring).q);
-      const deleted = await bulkDelete(ids, request.principal!);
+      const ids = parseIdList(request.query.q);
+      const deleted = await bulkDelete(ids, principalOf(request));
       return { message: `Deleted ${deleted} ${deleted === 1 ? def.singular : def.plural}` };
     },
   );
