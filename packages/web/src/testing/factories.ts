@@ -1,3 +1,4 @@
+import { builtinRolePermissions } from '@loupe/core';
 import type { ListResponse } from '../api/list';
 import type { CurrentUserWithRoles } from '../api/me';
 import type { Role } from '../api/roles';
@@ -56,4 +57,16 @@ export function createMockListResponse<T extends { id: number }>(
     list_title: '',
     ...partial,
   };
+}
+
+/** A signed-in user with only Superset's built-in Gamma role (reads dashboards, charts, datasets). */
+export function createMockGammaMe(partial: Partial<CurrentUserWithRoles> = {}): CurrentUserWithRoles {
+  return createMockMe({
+    id: 7,
+    username: 'gina',
+    first_name: 'Gina',
+    last_name: 'Gamma',
+    roles: { Gamma: builtinRolePermissions('Gamma').map(([permission, view]) => [permission, view]) },
+    ...partial,
+  });
 }

@@ -1,5 +1,6 @@
 import { DATABASES_EN } from './en/databases';
 import { DATASETS_EN } from './en/datasets';
+import { HOME_EN, START_EN } from './en/home';
 import { SQLLAB_EN } from './en/sqllab';
 import { UPLOAD_EN } from './en/upload';
 
@@ -141,6 +142,8 @@ export const EN = {
       searchLabel: 'Name',
     },
   },
+  home: HOME_EN,
+  start: START_EN,
   databases: DATABASES_EN,
   datasets: DATASETS_EN,
   upload: UPLOAD_EN,

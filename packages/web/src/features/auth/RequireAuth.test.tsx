@@ -21,7 +21,7 @@ describe('auth guard', () => {
 
     const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/superset/welcome/');
     expect(screen.getByTestId('user-menu').textContent).toContain('admin');
     expect(server.requestsTo('GET', '/api/v1/me/roles/')).toHaveLength(1);
