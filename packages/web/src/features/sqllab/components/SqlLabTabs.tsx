@@ -16,7 +16,7 @@ import { TabActionsButton, TabTitle, type TabMenuProps } from './TabMenu';
 export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): ReactElement {
   const { t } = useTranslation();
   const tabs = useSqlLabTabs(bootstrap);
-  const { addTab } = tabs;
+  const { addTab, renameTab } = tabs;
   const opening = useOpenFromUrl(addTab);
   const [renaming, setRenaming] = useState<TabEntry | null>(null);
   // Each rename starts a fresh dialog, so its field starts from that tab's title.
@@ -62,7 +62,7 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
     const current = tab ? snapshots.current.get(tab.id) : undefined;
     if (tab && current) void addTab({ ...current(), name: t('sqllab.editor.copyOf', { name: tab.label }) });
   };
-  const tabActions = useMemo(() => ({ addTab }), [addTab]);
+  const tabActions = useMemo(() => ({ addTab, renameTab }), [addTab, renameTab]);
   const menuProps = (tab: TabEntry): TabMenuProps => ({
     tabId: tab.id,
     hasOthers: tabs.tabs.length > 1,

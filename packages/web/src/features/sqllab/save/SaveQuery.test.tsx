@@ -47,7 +47,7 @@ describe('SQL Lab save query', () => {
       .on('PUT', '/api/v1/saved_query/7', { body: { id: 7, result: {} } });
   });
 
-  it('saves a new query with its name and description, links it to the tab, then offers Update', async () => {
+  it('saves a new query with its name and description, links it to the tab, titles the tab with it, then offers Update', async () => {
     renderWithProviders(<SqlLabPage />);
     const dialog = await openDialog();
     const name = within(dialog).getByLabelText('Name');
@@ -66,7 +66,15 @@ describe('SQL Lab save query', () => {
       sql: 'SELECT carrier FROM flights',
       template_parameters: '{"x": 1}',
     });
-    expect(formFields(server.requestsTo('PUT', '/tabstateview/1').at(-1))).toEqual({ saved_query_id: 7 });
+    // The tab takes the saved query's name, on screen and on the server, as in Superset.
+    expect(await screen.findByRole('tab', { name: /Carriers/ })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /Flights by carrier/ })).toBeNull();
+    await waitFor(() =>
+      expect(server.requestsTo('PUT', '/tabstateview/1').map(formFields)).toEqual([
+        { saved_query_id: 7 },
+        { label: 'Carriers' },
+      ]),
+    );
 
     server.on('GET', '/api/v1/saved_query/7', {
       body: { id: 7, result: { label: 'Carriers', description: 'All carriers', sql: '', schema: 'main' } },

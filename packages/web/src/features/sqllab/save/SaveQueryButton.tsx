@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useImperativeHandle, useMemo, useState, type ReactElement, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSavedQueryQuery } from '../../../api/sqllab';
+import { useTabActions } from '../state/tabActions';
 import { SaveQueryModal } from './SaveQueryModal';
 import { useSaveQuery, type SaveQuerySource } from './useSaveQuery';
 
@@ -33,6 +34,7 @@ export function SaveQueryButton({
     },
   }));
   const saver = useSaveQuery(savedQueryId);
+  const tabs = useTabActions();
   // Updating starts from the stored name and description rather than the tab's title.
   const stored = useGetSavedQueryQuery(saver.savedQueryId ?? 0, {
     skip: !open || saver.savedQueryId === null,
@@ -53,7 +55,11 @@ export function SaveQueryButton({
         onCancel={() => setOpen(false)}
         onSave={async (values, asNew) => {
           const from = source();
-          return from ? saver.save(from, values, asNew) : false;
+          if (!from || !(await saver.save(from, values, asNew))) return false;
+          // Superset titles the tab with the saved query's name, and keeps that title.
+          const label = values.label.trim();
+          if (label !== '' && label !== tabLabel) void tabs?.renameTab(from.tabId, label);
+          return true;
         }}
       />
     </>

@@ -5,6 +5,8 @@ import type { NewTabOptions } from './useSqlLabTabs';
 export interface TabActions {
   /** Opens (and shows) a new tab, e.g. 'Query in a new tab' on a created table. */
   addTab: (options?: NewTabOptions) => Promise<void>;
+  /** Retitles a tab and keeps the title on the server (a query saved under a name takes it, as in Superset). */
+  renameTab: (id: number, label: string) => Promise<void>;
 }
 
 export const TabActionsContext = createContext<TabActions | null>(null);
