@@ -1,10 +1,19 @@
-import { LoginRequest, SessionLoginRequest } from '@loupe/core';
+import {
+  CsrfTokenResponse,
+  LoginRequest,
+  LoginResponse,
+  ok,
+  RefreshResponse,
+  SessionLoginRequest,
+  SessionLoginResponse,
+} from '@loupe/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { SESSION_COOKIE } from '../../security/authenticate.js';
 import { LoginCsrf, presentedCsrfToken } from '../../security/loginCsrf.js';
 import { LoginThrottle } from '../../security/loginThrottle.js';
+import { typed } from '../../platform/typedRoutes.js';
 import { access } from '../../security/routeAccess.js';
 import type { AuthService } from './AuthService.js';
 
@@ -19,6 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   // One limit for both login routes, per username and per client address (security/loginThrottle.ts).
   const throttle = new LoginThrottle(config.loginRateLimit.max, config.loginRateLimit.timeWindowMs);
   const loginCsrf = new LoginCsrf(auth.tokens, config.secureCookies);
+  const api = typed(app);
 
   const countAttempt = (request: FastifyRequest, reply: FastifyReply, username: string): void => {
     const verdict = throttle.attempt({ username, address: request.ip });
@@ -36,14 +46,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     });
   };
 
-  app.post(
+  api.post(
     '/login/',
     {
       config: { access: access.public() },
-      schema: { tags: ['Security'], body: SessionLoginRequest },
+      schema: { tags: ['Security'], body: SessionLoginRequest, response: ok(SessionLoginResponse) },
     },
     async (request, reply) => {
-      const { username, password, csrf_token } = request.body as SessionLoginRequest;
+      const { username, password, csrf_token } = request.body;
       // Checked before anything counts or changes: a forged login post is refused as it came.
       loginCsrf.check(request, presentedCsrfToken(request, csrf_token));
       countAttempt(request, reply, username);
@@ -57,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     },
   );
 
-  app.get(
+  api.get(
     '/logout/',
     { config: { access: access.public() }, schema: { hide: true } },
     async (request, reply) => {
@@ -68,27 +78,33 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     },
   );
 
-  app.post(
+  api.post(
     '/api/v1/security/login',
-    { config: { access: access.public() }, schema: { tags: ['Security'], body: LoginRequest } },
+    {
+      config: { access: access.public() },
+      schema: { tags: ['Security'], body: LoginRequest, response: ok(LoginResponse) },
+    },
     async (request, reply) => {
-      const body = request.body as LoginRequest;
+      const body = request.body;
       countAttempt(request, reply, body.username);
       return auth.apiLogin(body.username, body.password, body.refresh ?? false);
     },
   );
 
-  app.post(
+  api.post(
     '/api/v1/security/refresh',
     // The bearer here is a refresh token, which the access guard would reject; the service checks it.
-    { config: { access: access.public(), rawBearer: true }, schema: { tags: ['Security'] } },
+    {
+      config: { access: access.public(), rawBearer: true },
+      schema: { tags: ['Security'], response: ok(RefreshResponse) },
+    },
     async (request) => auth.refresh(bearerOf(request.headers.authorization)),
   );
 
-  app.get(
+  api.get(
     '/api/v1/security/csrf_token/',
     // Public: an anonymous browser gets the login form's token, bound to a pre-session cookie.
-    { config: { access: access.public() }, schema: { tags: ['Security'] } },
+    { config: { access: access.public() }, schema: { tags: ['Security'], response: ok(CsrfTokenResponse) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const principal = request.principal;
