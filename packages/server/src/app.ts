@@ -106,12 +106,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
   registerChartDataRoutes(app, services.chartData, services.chartDataMemo);
-  // Any change that went through on this node may change what a chart shows: drop the kept answers.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if ((request.routeOptions.config as { readOnly?: boolean } | undefined)?.readOnly) return;
-    services.chartDataMemo.clear();
-  });
   registerExploreRoutes(app, services.explore);
 
   registerSqlLabRoutes(app, {

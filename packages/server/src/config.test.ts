@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       uploadMaxBytes: 100 * 1024 * 1024,
       sqlLab: { displayMaxRow: 10_000, defaultLimit: 1_000 },
+      sqlLabResultsMaxBytes: 200 * 1024 * 1024,
       chartCache: { defaultTimeoutSeconds: 86_400, maxBytes: 100 * 1024 * 1024 },
       preventUnsafeDbConnections: true,
     });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       LOUPE_REDIS_URL: 'redis://127.0.0.1:6379/2',
       LOUPE_SQLLAB_DISPLAY_MAX_ROW: '100000',
       LOUPE_SQLLAB_DEFAULT_LIMIT: '50',
+      LOUPE_SQLLAB_RESULTS_MAX_MB: '16',
       LOUPE_CACHE_DEFAULT_TIMEOUT: '0',
       LOUPE_CHART_CACHE_MAX_MB: '8',
       LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS: 'False',
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379/2',
       uploadMaxBytes: 5 * 1024 * 1024,
       sqlLab: { displayMaxRow: 100_000, defaultLimit: 50 },
+      sqlLabResultsMaxBytes: 16 * 1024 * 1024,
       chartCache: { defaultTimeoutSeconds: 0, maxBytes: 8 * 1024 * 1024 },
       preventUnsafeDbConnections: false,
     });
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
     ['LOUPE_SQLLAB_DEFAULT_LIMIT', 'many', /LOUPE_SQLLAB_DEFAULT_LIMIT must be a positive integer/],
     ['LOUPE_CACHE_DEFAULT_TIMEOUT', '-1', /LOUPE_CACHE_DEFAULT_TIMEOUT must be a non-negative integer/],
     ['LOUPE_CHART_CACHE_MAX_MB', '0', /LOUPE_CHART_CACHE_MAX_MB must be a positive integer/],
+    ['LOUPE_SQLLAB_RESULTS_MAX_MB', '0', /LOUPE_SQLLAB_RESULTS_MAX_MB must be a positive integer/],
     ['LOUPE_FEATURE_FLAGS', '{not json', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', '["ALERT_REPORTS"]', /LOUPE_FEATURE_FLAGS must be a JSON object/],
     ['LOUPE_FEATURE_FLAGS', 'null', /LOUPE_FEATURE_FLAGS must be a JSON object/],

@@ -30,6 +30,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** SQL Lab's row caps (Superset's DISPLAY_MAX_ROW and DEFAULT_SQLLAB_LIMIT). */
   sqlLab: SqlLabLimits;
+  /** Byte budget of SQL Lab's in-process results backend (async results; Redis bounds its own). */
+  sqlLabResultsMaxBytes: number;
   /** The chart-data cache (in process, or in Redis with `redisUrl`). */
   chartCache: ChartCacheConfig;
   /**
@@ -42,7 +44,7 @@ export interface AppConfig {
 export interface ChartCacheConfig {
   /** Seconds chart data stays cached when neither chart, dataset nor database sets a timeout (0: no expiry). */
   defaultTimeoutSeconds: number;
-  /** Size bound of the in-process cache, counted in JSON characters of the cached values. */
+  /** Byte budget of the in-process cache, counted as the UTF-8 size of the cached values' JSON. */
   maxBytes: number;
 }
 
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       displayMaxRow: positiveIntFrom(env, 'LOUPE_SQLLAB_DISPLAY_MAX_ROW', 10_000),
       defaultLimit: positiveIntFrom(env, 'LOUPE_SQLLAB_DEFAULT_LIMIT', 1_000),
     },
+    sqlLabResultsMaxBytes: positiveIntFrom(env, 'LOUPE_SQLLAB_RESULTS_MAX_MB', 200) * 1024 * 1024,
     chartCache: {
       // Superset's CACHE_DEFAULT_TIMEOUT: one day.
       defaultTimeoutSeconds: intFrom(env, 'LOUPE_CACHE_DEFAULT_TIMEOUT', 86_400),

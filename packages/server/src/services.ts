@@ -22,14 +22,13 @@ import { UploadService } from './modules/uploads/UploadService.js';
 import { QueryHistoryService } from './modules/sqllab/QueryHistoryService.js';
 import { QueryRepository } from './modules/sqllab/QueryRepository.js';
 import { createSqlLabBackends } from './modules/sqllab/sqlLabBackends.js';
-import type { ResultsBackend } from './modules/sqllab/resultsBackend.js';
 import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { SqlTableAccess } from './modules/sqllab/tableAccess.js';
 import { ChartRepository } from './modules/charts/ChartRepository.js';
 import { ChartService } from './modules/charts/ChartService.js';
 import { ChartDataService } from './modules/chartdata/ChartDataService.js';
 import { createResultCache } from './platform/cache/createResultCache.js';
-import type { ResultCache } from './platform/cache/resultCache.js';
+import { CACHE_NAMESPACES, type ResultCache } from './platform/cache/resultCache.js';
 import { ExploreService } from './modules/explore/ExploreService.js';
 import { ExploreStateRepository } from './modules/explore/ExploreStateRepository.js';
 import { PermalinkKeys } from './modules/explore/permalinkKey.js';
@@ -62,8 +61,8 @@ export interface Services {
   datasetData: DatasetDataService;
   uploads: UploadService;
   sqlLab: SqlLabService;
-  /** Where async SQL Lab results wait; closed with the app. */
-  results: ResultsBackend;
+  /** Where async SQL Lab results wait (a result cache of its own namespace); closed with the app. */
+  results: ResultCache;
   queryHistory: QueryHistoryService;
   tabStates: TabStateService;
   savedQueries: SavedQueryService;
@@ -71,7 +70,7 @@ export interface Services {
   charts: ChartService;
   /** POST /api/v1/chart/data and its cache (closed with the app). */
   chartData: ChartDataService;
-  /** Repeat chart-data answers served from the cache; cleared on any change. */
+  /** Repeat chart-data answers served from the cache; cleared by changes that can alter them. */
   chartDataMemo: ChartDataMemo;
   chartCache: ResultCache;
   explore: ExploreService;
@@ -104,6 +103,11 @@ export function createServices(
   const users = new UserRepository(db);
   const roles = new RoleRepository(db, permissions);
   const principalCache = new PrincipalCache(config.authCacheSeconds * 1000);
+  // Repeat chart-data answers are dropped by the services whose changes can alter one (datasets,
+  // databases, charts, uploads that re-sync a dataset, users and roles), never by unrelated writes
+  // such as SQL Lab tab autosaves, saved queries, key-value or explore form-data state.
+  const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);
+  const onChartDataChange = (): void => chartDataMemo.clear();
   const lists = new ListService(new ListRepository(db));
   const secrets = new SecretBox(secretKey);
   const connections = new DatabaseConnections(secrets, config.dataDir);
@@ -114,6 +118,7 @@ export function createServices(
     permissions,
     secrets,
     lists,
+    onChartDataChange,
     safety: new ConnectionSafety({
       dataDir: config.dataDir,
       preventUnsafe: config.preventUnsafeDbConnections,
@@ -126,12 +131,14 @@ export function createServices(
     connections,
     permissions,
     lists,
+    onChartDataChange,
   });
   const charts = new ChartService({
     charts: new ChartRepository(db),
     datasets,
     datasetRows: datasetRepository,
     lists,
+    onChartDataChange,
   });
   const explore = new ExploreService({
     charts,
@@ -141,7 +148,11 @@ export function createServices(
     permalinkKeys: new PermalinkKeys(secretKey, 'explore_permalink'),
   });
   const chartCache = createResultCache(
-    { redisUrl: config.redisUrl, maxBytes: config.chartCache.maxBytes },
+    {
+      redisUrl: config.redisUrl,
+      maxBytes: config.chartCache.maxBytes,
+      namespace: CACHE_NAMESPACES.chartData,
+    },
     (error) => log.warn(`chart-data cache: ${error.message}`),
   );
   // One cap per database for SQL Lab and chart queries together (the database's max_concurrent_queries).
@@ -156,14 +167,14 @@ export function createServices(
     limiter: databaseLimiter,
     log,
   });
-  const chartDataMemo = new ChartDataMemo(config.authCacheSeconds * 1000);
   const onSecurityChange = (): void => {
     principalCache.clear();
     chartDataMemo.clear();
   };
   const queries = new QueryRepository(db);
-  const { results, jobs } = createSqlLabBackends(config.redisUrl, (error) =>
-    log.warn(`SQL Lab Redis backend: ${error.message}`),
+  const { results, jobs } = createSqlLabBackends(
+    { redisUrl: config.redisUrl, resultsMaxBytes: config.sqlLabResultsMaxBytes },
+    (error) => log.warn(`SQL Lab results backend: ${error.message}`),
   );
   const sqlLab = new SqlLabService({
     databases,
@@ -204,6 +215,7 @@ export function createServices(
       datasetRows: datasetRepository,
       // A zip of Parquet files may unpack to ten times the upload limit.
       maxUnpackedBytes: config.uploadMaxBytes * 10,
+      onChartDataChange,
     }),
     tabStates: new TabStateService({
       tabs: new TabStateRepository(db),

@@ -93,7 +93,7 @@ export function registerChartDataRoutes(
 
   app.post(
     '/api/v1/chart/data',
-    { config: { ...read, csrfExempt: true, readOnly: true }, schema: { tags } },
+    { config: { ...read, csrfExempt: true }, schema: { tags } },
     async (request, reply) => {
       const body = jsonBody(request);
       const principal = request.principal!;
@@ -129,7 +129,6 @@ export function registerChartDataRoutes(
   const exploreJson = {
     access: access.can('can_explore_json', 'Superset'),
     csrfExempt: true,
-    readOnly: true,
   };
   const exploreJsonHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = request.query as Record<string, unknown>;

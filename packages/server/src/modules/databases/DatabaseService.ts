@@ -41,6 +41,8 @@ export interface DatabaseServiceDeps {
   lists: ListService;
   /** What new and changed connections may point at (SQLite, the data dir). */
   safety: ConnectionSafety;
+  /** Called after a change that may change chart data answers (the chart-data memo drops them). */
+  onChartDataChange(): void;
 }
 
 type OptionFields = Omit<
@@ -211,6 +213,7 @@ export class DatabaseService {
       ...optionColumns(body),
     } as Parameters<DatabaseRepository['insert']>[0]);
     await this.deps.permissions.ensurePairs([['database_access', databasePermName(body.database_name, id)]]);
+    this.deps.onChartDataChange();
     return toDatabaseResult((await this.deps.databases.findById(id))!, resolved.spec);
   }
 
@@ -252,6 +255,7 @@ export class DatabaseService {
       await this.deps.permissions.renameDataViews(`[${row.database_name}].`, `[${body.database_name}].`);
     }
     await this.deps.connections.drop(id);
+    this.deps.onChartDataChange();
     const updated = (await this.deps.databases.findById(id))!;
     return toDatabaseResult(updated, this.deps.connections.specOf(updated));
   }
@@ -267,6 +271,7 @@ export class DatabaseService {
     await this.deps.connections.drop(id);
     await this.deps.databases.delete(id);
     await this.deps.permissions.deleteDataViews(`[${row.database_name}].`);
+    this.deps.onChartDataChange();
   }
 
   /** POST test_connection/: the body's settings, or a saved database's password when the mask is sent. */

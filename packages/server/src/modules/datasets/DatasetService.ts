@@ -37,6 +37,8 @@ export interface DatasetServiceDeps {
   connections: DatabaseConnections;
   permissions: PermissionRepository;
   lists: ListService;
+  /** Called after a change that may change chart data answers (the chart-data memo drops them). */
+  onChartDataChange(): void;
 }
 
 function checkJson(field: string, value: string | null | undefined): void {
@@ -209,6 +211,7 @@ export class DatasetService {
       },
     );
     await this.registerPerms(id, database, body.table_name, schema);
+    this.deps.onChartDataChange();
     const parts = await this.parts((await this.deps.datasets.findById(id))!);
     return { id, result: toDatasetResult(parts), data: toDatasourceData(parts) };
   }
@@ -260,6 +263,7 @@ export class DatasetService {
     const perm = datasetPermName(database.database_name, tableName, id);
     if (row.perm && row.perm !== perm) await this.deps.permissions.renameView(row.perm, perm);
     await this.registerPerms(id, database, tableName, schema);
+    this.deps.onChartDataChange();
     return toDatasetResult(await this.parts((await this.deps.datasets.findById(id))!));
   }
 
@@ -272,6 +276,7 @@ export class DatasetService {
     }
     await this.deps.datasets.delete(rows.map((r) => r.id));
     await this.deps.permissions.deleteViews(rows.flatMap((r) => (r.perm ? [r.perm] : [])));
+    this.deps.onChartDataChange();
     return rows.length;
   }
 
@@ -292,6 +297,7 @@ export class DatasetService {
       { changed_on: nowIso(), changed_by_fk: principal.user.id },
       { columns: planSync(source, stored, principal.user.id) },
     );
+    this.deps.onChartDataChange();
   }
 
   /** POST duplicate: a copy of a virtual dataset under a new name, owned by the caller. */
@@ -326,6 +332,7 @@ export class DatasetService {
       },
     );
     await this.registerPerms(newId, parts.database, tableName, base.schema);
+    this.deps.onChartDataChange();
     return {
       id: newId,
       result: toDatasetResult(await this.parts((await this.deps.datasets.findById(newId))!)),

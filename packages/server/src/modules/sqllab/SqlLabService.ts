@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseDatabaseExtra } from '@loupe/core';
 import { ApiError, BadRequestError, NotFoundError } from '../../errors.js';
 import { nowIso } from '../../platform/metadata/schema.js';
+import type { ResultCache } from '../../platform/cache/resultCache.js';
 import type { SqlLabLimits } from '../../config.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { rowLimit } from '../../sql/limits.js';
@@ -13,7 +14,6 @@ import type { DatabaseService } from '../databases/DatabaseService.js';
 import { toQueryDict, type QueryDict } from './queryDict.js';
 import type { QueryRepository, QueryRowWithNames } from './QueryRepository.js';
 import { QueryRunner, type ExecutePayload, type RunRequest } from './queryRunner.js';
-import type { ResultsBackend } from './resultsBackend.js';
 import { sqlLabError } from './sqlLabErrors.js';
 import { scriptRefusal } from './scriptRefusal.js';
 import { SqlLabToolsService } from './SqlLabToolsService.js';
@@ -22,6 +22,9 @@ import { DatabaseLimiter } from '../../platform/databaseLimiter.js';
 import type { AsyncJobData, SqlLabJobs } from './jobs/sqlLabJobs.js';
 import type { SqlTableAccess } from './tableAccess.js';
 import type { ServiceLog } from '../../services.js';
+
+/** Async results wait a day, as Superset's default results backend keeps them. */
+export const RESULTS_TTL_SECONDS = 24 * 3600;
 
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
@@ -46,7 +49,8 @@ export interface SqlLabServiceDeps {
   databases: DatabaseService;
   connections: DatabaseConnections;
   queries: QueryRepository;
-  results: ResultsBackend;
+  /** Where async results wait for the client (Superset's RESULTS_BACKEND). */
+  results: ResultCache;
   jobs: SqlLabJobs;
   /** Workers look the database up by id: the job may come from another node. */
   databaseRows: DatabaseRepository;
@@ -137,7 +141,7 @@ export class SqlLabService {
         signal: controller.signal,
       };
       const payload = await this.limiter.run(database, () => this.runner.run(request));
-      await this.deps.results.set(job.resultsKey, payload);
+      await this.deps.results.set(job.resultsKey, payload, RESULTS_TTL_SECONDS);
     } catch (error) {
       // The runner has recorded (and logged) the failure on the query row; the client reads it there.
       if (!(error instanceof ApiError))

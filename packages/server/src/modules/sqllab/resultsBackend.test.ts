@@ -1,57 +1,62 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { MemoryResultCache } from '../../platform/cache/memoryResultCache.js';
+import { RedisResultCache } from '../../platform/cache/redisResultCache.js';
 import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
-import { RedisResultsBackend } from './redisResultsBackend.js';
-import { InProcessResultsBackend } from './resultsBackend.js';
+import { InProcessJobs } from './jobs/sqlLabJobs.js';
+import { createSqlLabBackends } from './sqlLabBackends.js';
+import { RESULTS_TTL_SECONDS } from './SqlLabService.js';
 import { clientId, createDatabase, execute, waitForQuery } from './sqllab.testkit.js';
 
-describe('InProcessResultsBackend', () => {
-  it('keeps payloads until their TTL passes', async () => {
-    const backend = new InProcessResultsBackend({ ttlMs: 30, maxEntries: 10 });
-    await backend.set('k', { data: [1] });
-    expect(await backend.get('k')).toEqual({ data: [1] });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await backend.get('k')).toBeUndefined();
+describe('createSqlLabBackends', () => {
+  it('keeps results in process within their byte budget, reporting a payload too large to keep', async () => {
+    const errors: Error[] = [];
+    const { results, jobs } = createSqlLabBackends({ redisUrl: undefined, resultsMaxBytes: 200 }, (error) =>
+      errors.push(error),
+    );
+    try {
+      expect(results).toBeInstanceOf(MemoryResultCache);
+      expect(jobs).toBeInstanceOf(InProcessJobs);
+      await results.set('small', { data: [{ n: 1 }] }, RESULTS_TTL_SECONDS);
+      await results.set('large', { data: [{ s: 'x'.repeat(300) }] }, RESULTS_TTL_SECONDS);
+      expect(await results.get('small')).toEqual({ data: [{ n: 1 }] });
+      expect(await results.get('large')).toBeUndefined();
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.message).toMatch(/larger than the whole cache \(200\)/);
+    } finally {
+      await results.close();
+      await jobs.close();
+    }
   });
 
-  it('drops the oldest payloads past its size bound', async () => {
-    const backend = new InProcessResultsBackend({ ttlMs: 60_000, maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) await backend.set(key, { key });
-    expect(await backend.get('a')).toBeUndefined();
-    expect(await backend.get('c')).toEqual({ key: 'c' });
-  });
-});
-
-describe('RedisResultsBackend', () => {
-  it('keeps JSON payloads until their TTL passes, big integers as exact strings', async () => {
-    const backend = new RedisResultsBackend(inject('redisUrl'), 200, (error) => {
+  it('keeps results in Redis under loupe:sqllab:results:, big integers as exact strings', async () => {
+    const url = inject('redisUrl');
+    const { results, jobs } = createSqlLabBackends({ redisUrl: url, resultsMaxBytes: 200 }, (error) => {
       throw error;
     });
+    const raw = new Redis(url);
+    const key = randomUUID();
     try {
-      await backend.set('big', { data: [{ n: 9007199254740993n, s: 'x' }] });
-      expect(await backend.get('big')).toEqual({ data: [{ n: '9007199254740993', s: 'x' }] });
-      expect(await backend.get('unknown')).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await backend.get('big')).toBeUndefined();
+      expect(results).toBeInstanceOf(RedisResultCache);
+      // The byte budget is the in-process cache's; Redis bounds itself (maxmemory).
+      await results.set(key, { data: [{ n: 9007199254740993n, s: 'x'.repeat(300) }] }, RESULTS_TTL_SECONDS);
+      expect(await results.get(key)).toEqual({ data: [{ n: '9007199254740993', s: 'x'.repeat(300) }] });
+      const pttl = await raw.pttl(`loupe:sqllab:results:${key}`);
+      expect(pttl).toBeGreaterThan((RESULTS_TTL_SECONDS - 60) * 1000);
+      expect(pttl).toBeLessThanOrEqual(RESULTS_TTL_SECONDS * 1000);
     } finally {
-      await backend.close();
-    }
-  });
-
-  it('reports a Redis it cannot reach to its error listener instead of crashing the process', async () => {
-    const errors: Error[] = [];
-    const backend = new RedisResultsBackend('redis://127.0.0.1:1', 200, (error) => errors.push(error));
-    try {
-      await expect.poll(() => errors.length).toBeGreaterThan(0);
-      expect(errors[0]?.message).toMatch(/ECONNREFUSED/);
-    } finally {
-      await backend.close();
+      await raw.del(`loupe:sqllab:results:${key}`);
+      await results.close();
+      await jobs.close();
+      await raw.quit();
     }
   });
 });
 
-describe('/sqllab/results/ once results are gone', () => {
+describe('/sqllab/results/ and the results backend', () => {
   let t: TestApp;
   let admin: Headers;
   let fixture: Awaited<ReturnType<typeof createDuckdbFixture>>;
@@ -74,7 +79,8 @@ describe('/sqllab/results/ once results are gone', () => {
     fixture.remove();
   });
 
-  it('shows fewer rows on request, and answers 410 for a known key whose results expired', async () => {
+  it('stores an async run under its results key for a day, shows fewer rows on request, and answers 410 once they are gone', async () => {
+    const set = vi.spyOn(t.services.results, 'set');
     const id = clientId();
     await execute(t.app, admin, {
       database_id: dbId,
@@ -83,19 +89,25 @@ describe('/sqllab/results/ once results are gone', () => {
       runAsync: true,
     });
     const { resultsKey } = await waitForQuery(t.app, admin, id);
+    expect(set).toHaveBeenCalledWith(
+      resultsKey,
+      expect.objectContaining({ status: 'success' }),
+      RESULTS_TTL_SECONDS,
+    );
+    expect(RESULTS_TTL_SECONDS).toBe(24 * 3600);
     const few = await t.app.inject({
       url: `/api/v1/sqllab/results/?q=(key:'${resultsKey}',rows:5)`,
       headers: admin,
     });
     expect(few.json().data).toHaveLength(5);
     expect(few.json().displayLimitReached).toBe(true);
-    // Results expire in the backend while the query row keeps its key.
-    await t.services.db
-      .updateTable('query')
-      .set({ results_key: 'expired-key' })
-      .where('client_id', '=', id)
-      .execute();
-    const gone = await t.app.inject({ url: "/api/v1/sqllab/results/?q=(key:'expired-key')", headers: admin });
+    // The backend lets the results go (expiry, eviction, a Redis that lost them) while the query row
+    // keeps its key.
+    await t.services.results.delete(resultsKey ?? '');
+    const gone = await t.app.inject({
+      url: `/api/v1/sqllab/results/?q=(key:'${resultsKey}')`,
+      headers: admin,
+    });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().errors[0]).toMatchObject({ error_type: 'RESULTS_BACKEND_ERROR' });
   });

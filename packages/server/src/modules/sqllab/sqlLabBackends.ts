@@ -1,27 +1,28 @@
+import { createResultCache } from '../../platform/cache/createResultCache.js';
+import { CACHE_NAMESPACES, type ResultCache } from '../../platform/cache/resultCache.js';
 import { BullMqJobs } from './jobs/bullmqJobs.js';
 import { InProcessJobs, type SqlLabJobs } from './jobs/sqlLabJobs.js';
-import { RedisResultsBackend } from './redisResultsBackend.js';
-import { InProcessResultsBackend, type ResultsBackend } from './resultsBackend.js';
 
-/** Async results wait a day, as Superset's default results backend keeps them. */
-const RESULTS_TTL_MS = 24 * 3600 * 1000;
-
-/** In process by default; with a Redis URL, results in Redis and async runs on BullMQ workers. */
+/**
+ * In process by default; with a Redis URL, results in Redis (read by key from any node) and async
+ * runs on BullMQ workers. The results backend is the platform's result cache under its own namespace
+ * and byte budget, with the same failure rules as chart data's.
+ */
 export function createSqlLabBackends(
-  redisUrl: string | undefined,
+  options: { redisUrl: string | undefined; resultsMaxBytes: number },
   onError: (error: Error) => void,
 ): {
-  results: ResultsBackend;
+  results: ResultCache;
   jobs: SqlLabJobs;
 } {
-  if (!redisUrl) {
-    return {
-      results: new InProcessResultsBackend({ ttlMs: RESULTS_TTL_MS, maxEntries: 500 }),
-      jobs: new InProcessJobs(),
-    };
-  }
-  return {
-    results: new RedisResultsBackend(redisUrl, RESULTS_TTL_MS, onError),
-    jobs: new BullMqJobs(redisUrl, onError),
-  };
+  const results = createResultCache(
+    {
+      redisUrl: options.redisUrl,
+      maxBytes: options.resultsMaxBytes,
+      namespace: CACHE_NAMESPACES.sqlLabResults,
+    },
+    onError,
+  );
+  const jobs = options.redisUrl ? new BullMqJobs(options.redisUrl, onError) : new InProcessJobs();
+  return { results, jobs };
 }

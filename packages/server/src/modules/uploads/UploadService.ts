@@ -43,6 +43,8 @@ export interface UploadServiceDeps {
   datasetRows: DatasetRepository;
   /** Most bytes a zip of Parquet files may unpack to. */
   maxUnpackedBytes: number;
+  /** Called after an upload re-syncs an existing dataset's columns (the chart-data memo drops its answers). */
+  onChartDataChange(): void;
 }
 
 function valid<T>(parsed: FormParse<T>): T {
@@ -190,5 +192,6 @@ export class UploadService {
       { changed_on: nowIso(), changed_by_fk: userId },
       { columns: planSync(source, stored, userId) },
     );
+    this.deps.onChartDataChange();
   }
 }

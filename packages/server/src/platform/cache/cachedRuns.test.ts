@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { CachedRuns } from './cachedRuns.js';
 import { MemoryResultCache } from './memoryResultCache.js';
 import { RedisResultCache } from './redisResultCache.js';
-import type { ResultCache } from './resultCache.js';
+import { CACHE_NAMESPACES, type ResultCache } from './resultCache.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,7 +41,7 @@ describe.each<[string, () => ResultCache]>([
   [
     'in Redis',
     () =>
-      new RedisResultCache(inject('redisUrl'), (error) => {
+      new RedisResultCache(inject('redisUrl'), CACHE_NAMESPACES.chartData, (error) => {
         throw error;
       }),
   ],
@@ -177,7 +177,9 @@ describe.each<[string, () => ResultCache]>([
 describe('CachedRuns on a Redis it cannot reach', () => {
   it('still answers every request from the computation', async () => {
     const errors: Error[] = [];
-    const cache = new RedisResultCache('redis://127.0.0.1:1', (error) => errors.push(error));
+    const cache = new RedisResultCache('redis://127.0.0.1:1', CACHE_NAMESPACES.chartData, (error) =>
+      errors.push(error),
+    );
     try {
       const runs = new CachedRuns<Payload>(cache);
       const compute = vi.fn(async () => ({ rows: [1] }));

@@ -1,7 +1,5 @@
 import { Redis } from 'ioredis';
-import { jsonReplacer, type ResultCache } from './resultCache.js';
-
-const KEY_PREFIX = 'loupe:chart:';
+import { encodeCacheValue, type CacheNamespace, type ResultCache } from './resultCache.js';
 
 /**
  * A slow or unreachable Redis must cost a request little: a command gives up after one reconnection
@@ -10,15 +8,17 @@ const KEY_PREFIX = 'loupe:chart:';
 const COMMAND_TIMEOUT_MS = 2000;
 
 /**
- * Results in Redis as JSON with a TTL, shared by every server process. Every failure (connection,
- * timeout, a value that does not parse) goes to `onError` and reads as a miss, so a Redis outage slows
- * charts down to their engines' pace but never fails them.
+ * Results in Redis as JSON with a TTL under `namespace`, shared by every server process (one node
+ * reads what another stored). Every failure (connection, timeout, a value that does not parse) goes
+ * to `onError` and reads as a miss or drops the write, so a Redis outage slows charts down to their
+ * engines' pace and costs SQL Lab its stored results, but never fails a request.
  */
 export class RedisResultCache implements ResultCache {
   private readonly redis: Redis;
 
   constructor(
     url: string,
+    private readonly namespace: CacheNamespace,
     private readonly onError: (error: Error) => void,
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
@@ -34,7 +34,7 @@ export class RedisResultCache implements ResultCache {
   async get(key: string): Promise<unknown> {
     if (!this.reachable) return undefined;
     try {
-      const raw = await this.redis.get(KEY_PREFIX + key);
+      const raw = await this.redis.get(this.namespace + key);
       return raw === null ? undefined : (JSON.parse(raw) as unknown);
     } catch (error) {
       this.onError(error as Error);
@@ -43,12 +43,12 @@ export class RedisResultCache implements ResultCache {
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    const json = JSON.stringify(value, jsonReplacer);
+    const json = encodeCacheValue(value);
     // Nothing to store for a negative TTL (caching disabled) or a value JSON cannot hold (undefined).
     if (ttlSeconds < 0 || json === undefined || !this.reachable) return;
     try {
-      if (ttlSeconds === 0) await this.redis.set(KEY_PREFIX + key, json);
-      else await this.redis.set(KEY_PREFIX + key, json, 'PX', Math.max(1, Math.round(ttlSeconds * 1000)));
+      if (ttlSeconds === 0) await this.redis.set(this.namespace + key, json);
+      else await this.redis.set(this.namespace + key, json, 'PX', Math.max(1, Math.round(ttlSeconds * 1000)));
     } catch (error) {
       this.onError(error as Error);
     }
@@ -57,7 +57,7 @@ export class RedisResultCache implements ResultCache {
   async delete(key: string): Promise<void> {
     if (!this.reachable) return;
     try {
-      await this.redis.del(KEY_PREFIX + key);
+      await this.redis.del(this.namespace + key);
     } catch (error) {
       this.onError(error as Error);
     }
