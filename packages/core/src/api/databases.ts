@@ -79,35 +79,106 @@ export const DatabaseTestConnectionRequest = Type.Object(
 );
 export type DatabaseTestConnectionRequest = Static<typeof DatabaseTestConnectionRequest>;
 
-export interface DatabaseResult {
-  id: number;
-  uuid: string;
-  database_name: string;
-  sqlalchemy_uri: string;
-  backend: string;
-  driver: string;
-  engine: string;
-  configuration_method: string;
-  parameters: Record<string, unknown>;
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  force_ctas_schema: string | null;
-  impersonate_user: boolean;
-  server_cert: string | null;
-  extra: string;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  allows_subquery: boolean;
-  allows_cost_estimate: boolean;
-  allows_virtual_table_explore: boolean;
-  disable_data_preview: boolean;
-  engine_information: { supports_file_upload: boolean; disable_ssh_tunneling: boolean };
-}
+const NullableStr = Type.Union([Type.String(), Type.Null()]);
+const EngineInformation = Type.Object({
+  supports_file_upload: Type.Boolean(),
+  disable_ssh_tunneling: Type.Boolean(),
+});
+
+/** `result` of GET/POST/PUT /api/v1/database/ (contract §5); `extra` is the JSON text as stored. */
+export const DatabaseResult = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  database_name: Type.String(),
+  sqlalchemy_uri: Type.String(),
+  backend: Type.String(),
+  driver: Type.String(),
+  engine: Type.String(),
+  configuration_method: Type.String(),
+  parameters: Type.Record(Type.String(), Type.Unknown()),
+  cache_timeout: Type.Union([Type.Integer(), Type.Null()]),
+  expose_in_sqllab: Type.Boolean(),
+  allow_run_async: Type.Boolean(),
+  allow_ctas: Type.Boolean(),
+  allow_cvas: Type.Boolean(),
+  allow_dml: Type.Boolean(),
+  allow_file_upload: Type.Boolean(),
+  force_ctas_schema: NullableStr,
+  impersonate_user: Type.Boolean(),
+  server_cert: NullableStr,
+  extra: Type.String(),
+  is_managed_externally: Type.Boolean(),
+  external_url: NullableStr,
+  allows_subquery: Type.Boolean(),
+  allows_cost_estimate: Type.Boolean(),
+  allows_virtual_table_explore: Type.Boolean(),
+  disable_data_preview: Type.Boolean(),
+  engine_information: EngineInformation,
+});
+export type DatabaseResult = Static<typeof DatabaseResult>;
+
+export const DatabaseResponse = Type.Object({ id: Type.Integer(), result: DatabaseResult });
+export type DatabaseResponse = Static<typeof DatabaseResponse>;
+
+/** GET /api/v1/database/available/: the engines Loupe connects to, with their form's JSON schema. */
+export const AvailableEngine = Type.Object({
+  name: Type.String(),
+  engine: Type.String(),
+  available_drivers: Type.Array(Type.String()),
+  default_driver: Type.String(),
+  sqlalchemy_uri_placeholder: Type.String(),
+  preferred: Type.Boolean(),
+  parameters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  engine_information: Type.Object({
+    supports_file_upload: Type.Boolean(),
+    disable_ssh_tunneling: Type.Boolean(),
+    supports_dynamic_catalog: Type.Boolean(),
+  }),
+});
+export type AvailableEngine = Static<typeof AvailableEngine>;
+export const AvailableEnginesResponse = Type.Object({ databases: Type.Array(AvailableEngine) });
+export type AvailableEnginesResponse = Static<typeof AvailableEnginesResponse>;
+
+/** GET /api/v1/database/<id>/schemas/ (`default_schema` is a Loupe addition). */
+export const SchemasResponse = Type.Object({
+  result: Type.Array(Type.String()),
+  default_schema: NullableStr,
+});
+export type SchemasResponse = Static<typeof SchemasResponse>;
+
+/** GET /api/v1/database/<id>/tables/. */
+export const TablesResponse = Type.Object({
+  count: Type.Integer(),
+  result: Type.Array(Type.Object({ value: Type.String(), type: Type.String(), extra: Type.Null() })),
+});
+export type TablesResponse = Static<typeof TablesResponse>;
+
+/** GET /api/v1/database/<id>/table_metadata/ and the deprecated table/<table>/<schema>/. */
+export const TableMetadataResponse = Type.Object({
+  name: Type.String(),
+  columns: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      type: Type.String(),
+      longType: Type.String(),
+      keys: Type.Array(Type.Object({ type: Type.String(), name: NullableStr })),
+      comment: NullableStr,
+    }),
+  ),
+  selectStar: Type.String(),
+  // The engine's key and index descriptions, as Superset's inspector gives them.
+  primaryKey: Type.Record(Type.String(), Type.Unknown()),
+  foreignKeys: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  indexes: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  comment: NullableStr,
+});
+export type TableMetadataResponse = Static<typeof TableMetadataResponse>;
+
+/** GET select_star/: `{result: sql}`. */
+export const SelectStarResponse = Type.Object({ result: Type.String() });
+
+/** GET table_metadata/extra/: engine-specific extras (none for Loupe's engines). */
+export const TableExtraResponse = Type.Record(Type.String(), Type.Unknown());
 
 /** The database `extra` JSON (contract §5), with Superset's defaults. */
 export interface DatabaseExtra {
@@ -150,3 +221,11 @@ export const TableMetadataQuery = Type.Object({
   catalog: Type.Optional(Type.String()),
 });
 export type TableMetadataQuery = Static<typeof TableMetadataQuery>;
+
+/** `/<id>/table/<table>/<schema>/` and the other deprecated table paths. */
+export const DatabaseTableParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  table: Type.String(),
+  schema: Type.Optional(Type.String()),
+});
+export type DatabaseTableParams = Static<typeof DatabaseTableParams>;

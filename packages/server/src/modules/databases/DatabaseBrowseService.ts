@@ -1,4 +1,12 @@
-import { canAccessDatabase, dataAccessOf, databasePermName, decodeRison, schemaPermName } from '@loupe/core';
+import {
+  canAccessDatabase,
+  dataAccessOf,
+  databasePermName,
+  decodeRison,
+  schemaPermName,
+  type TableMetadataResponse,
+  type TablesResponse,
+} from '@loupe/core';
 import { EngineError } from '../../engines/EngineSpec.js';
 import type { EngineConnection, TableDescription } from '../../engines/EngineSpec.js';
 import { ApiError, BadRequestError, ForbiddenError } from '../../errors.js';
@@ -7,26 +15,8 @@ import type { DatabaseConnections } from './DatabaseConnections.js';
 import type { DatabaseRow } from './DatabaseRepository.js';
 import type { DatabaseService } from './DatabaseService.js';
 
-export interface TablesResponse {
-  count: number;
-  result: { value: string; type: string; extra: null }[];
-}
-
-export interface TableMetadataResponse {
-  name: string;
-  columns: {
-    name: string;
-    type: string;
-    longType: string;
-    keys: { type: string; name: string | null }[];
-    comment: string | null;
-  }[];
-  selectStar: string;
-  primaryKey: { column_names: string[]; name: string | null; type: 'pk' } | Record<string, never>;
-  foreignKeys: object[];
-  indexes: object[];
-  comment: string | null;
-}
+// The wire shapes are core's, so what this builds is what the routes' response schemas serialise.
+export type { TableMetadataResponse, TablesResponse };
 
 const TABLES_PAGE_SIZE = 100;
 
