@@ -271,6 +271,8 @@ export function EditorWorkspace({
       bottom={
         <Tabs
           activeKey={bottomTab}
+          // The results fill the pane below the editor, however it is resized.
+          styles={{ root: { height: '100%' }, body: { height: '100%' }, content: { height: '100%' } }}
           onChange={setBottomTab}
           items={[
             {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { numericColumns } from './ResultsPane';
 import { ResultsGrid, rowSlot, slotCount } from './ResultsGrid';
 
 const ROW_COUNT = 100_000;
@@ -66,5 +67,39 @@ describe('ResultsGrid', () => {
       }
       expect(rowSlot(start + slots, slots)).toBe(rowSlot(start, slots));
     }
+  });
+
+  it('fills its pane without a fixed height, spreads columns over the width, and right-aligns numbers', () => {
+    const rows = [{ origin: 'JFK', flights: 229 }];
+    render(<ResultsGrid columns={['origin', 'flights']} rows={rows} numericColumns={new Set(['flights'])} />);
+    const grid = screen.getByRole('table');
+    expect(grid.style.height).toBe('');
+    expect(grid.style.flexGrow).toBe('1');
+    const [header, row] = within(grid).getAllByRole('row');
+    // At least the pane's width; wider (scrolling sideways) only when the columns need more.
+    for (const line of [header!, row!]) {
+      expect(line.style.width).toBe('320px');
+      expect(line.style.minWidth).toBe('100%');
+    }
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.style.textAlign)).toEqual(['left', 'right']);
+    expect(cells.map((cell) => cell.style.flexGrow)).toEqual(['1', '1']);
+    const headers = within(header!).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.style.textAlign)).toEqual(['left', 'right']);
+  });
+
+  it('knows numeric columns by their generic type, or by their values when the type is unknown', () => {
+    const column = (name: string, generic: number | null) => ({
+      column_name: name,
+      name,
+      type: null,
+      type_generic: generic,
+      is_dttm: false,
+    });
+    const numeric = numericColumns({
+      columns: [column('n', 0), column('s', 1), column('big', 0), column('x', null), column('y', null)],
+      data: [{ n: 1, s: '2', big: '9007199254740993', x: 3, y: 'a' }],
+    });
+    expect([...numeric].sort()).toEqual(['big', 'n', 'x']);
   });
 });

@@ -7,8 +7,14 @@ import { cellText, nextSort, sortedRowIndexes, type ColumnSort } from '../state/
 interface ResultsGridProps {
   columns: readonly string[];
   rows: readonly Record<string, unknown>[];
-  height: number;
+  /** A fixed height; without one the grid fills the height its flex parent gives it. */
+  height?: number;
+  /** Columns shown right-aligned, as numbers are. */
+  numericColumns?: ReadonlySet<string>;
 }
+
+/** Before the grid is measured (and where nothing is laid out), it counts on this height. */
+const ASSUMED_HEIGHT = 360;
 
 const ROW_HEIGHT = 28;
 const COLUMN_WIDTH = 160;
@@ -35,7 +41,7 @@ export function rowSlot(index: number, slots: number): number {
 }
 
 /** A virtualized results table: only the visible rows are in the DOM, so 100,000 rows scroll smoothly. */
-export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactElement {
+export function ResultsGrid({ columns, rows, height, numericColumns }: ResultsGridProps): ReactElement {
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<ColumnSort | null>(null);
@@ -46,24 +52,34 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
-    initialRect: { width: columns.length * COLUMN_WIDTH, height },
+    initialRect: { width: columns.length * COLUMN_WIDTH, height: height ?? ASSUMED_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
-  const slots = slotCount(height, items.length);
+  const slots = slotCount(height ?? (virtualizer.scrollRect?.height || ASSUMED_HEIGHT), items.length);
+  // Columns share the pane's width when they fit in it, and scroll sideways when they do not.
   const width = columns.length * COLUMN_WIDTH;
   const cell = {
-    width: COLUMN_WIDTH,
+    flex: '1 0 0',
+    minWidth: COLUMN_WIDTH,
     padding: '0 8px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
   } as const;
+  const align = (column: string): 'right' | 'left' => (numericColumns?.has(column) ? 'right' : 'left');
 
   return (
     <div
       ref={scroller}
       role="table"
       aria-rowcount={rows.length + 1}
-      style={{ height, overflow: 'auto', position: 'relative', fontSize: token.fontSizeSM }}
+      data-testid="results-grid"
+      style={{
+        ...(height === undefined ? { flex: '1 1 0', minHeight: 120 } : { height }),
+        overflow: 'auto',
+        position: 'relative',
+        fontSize: token.fontSizeSM,
+      }}
     >
       <div
         role="row"
@@ -74,6 +90,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
           top: 0,
           zIndex: 1,
           width,
+          minWidth: '100%',
           height: ROW_HEIGHT,
           lineHeight: `${ROW_HEIGHT}px`,
           // The fill is translucent: over an opaque base, rows scrolling under the header stay hidden.
@@ -91,7 +108,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
               role="columnheader"
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
               tabIndex={0}
-              style={{ ...cell, cursor: 'pointer', whiteSpace: 'nowrap', flex: 'none' }}
+              style={{ ...cell, cursor: 'pointer', textAlign: align(column) }}
               onClick={() => setSort((current) => nextSort(current, column))}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') setSort((current) => nextSort(current, column));
@@ -103,7 +120,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
           );
         })}
       </div>
-      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      <div style={{ height: virtualizer.getTotalSize(), width, minWidth: '100%', position: 'relative' }}>
         {items.map((item) => {
           const row = rows[order ? order[item.index]! : item.index]!;
           return (
@@ -117,6 +134,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
                 top: 0,
                 left: 0,
                 width,
+                minWidth: '100%',
                 height: ROW_HEIGHT,
                 lineHeight: `${ROW_HEIGHT}px`,
                 transform: `translateY(${item.start}px)`,
@@ -124,7 +142,7 @@ export function ResultsGrid({ columns, rows, height }: ResultsGridProps): ReactE
               }}
             >
               {columns.map((column) => (
-                <div key={column} role="cell" style={{ ...cell, whiteSpace: 'nowrap', flex: 'none' }}>
+                <div key={column} role="cell" style={{ ...cell, textAlign: align(column) }}>
                   {cellText(row[column])}
                 </div>
               ))}

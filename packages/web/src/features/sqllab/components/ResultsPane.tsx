@@ -12,7 +12,23 @@ import type { RunState } from '../state/useRunQuery';
 import { CtasResult } from './CtasResult';
 import { ResultsGrid } from './ResultsGrid';
 
-const GRID_HEIGHT = 360;
+/** Superset's GenericDataType.NUMERIC: the columns whose cells line up on the right. */
+const NUMERIC = 0;
+
+/** Numeric columns: by the type the server reports, else by the first value when the type is unknown. */
+export function numericColumns(result: Pick<ExecuteResponse, 'columns' | 'data'>): Set<string> {
+  const numeric = new Set<string>();
+  for (const column of result.columns) {
+    const generic = column.type_generic;
+    if (generic === NUMERIC || generic === String(NUMERIC) || generic === 'NUMERIC') {
+      numeric.add(column.column_name);
+    } else if (generic === null || generic === undefined) {
+      const first = result.data.find((row) => row[column.column_name] != null)?.[column.column_name];
+      if (typeof first === 'number' || typeof first === 'bigint') numeric.add(column.column_name);
+    }
+  }
+  return numeric;
+}
 
 function limitReached(result: ExecuteResponse): boolean {
   if (result.displayLimitReached) return true;
@@ -35,6 +51,7 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
   const canCsv = can('can_export_csv', 'SQLLab') && can('can_csv', 'Superset');
   const canSaveDataset = datasetSource !== null && can('can_write', 'Dataset');
   const columns = useMemo(() => result.columns.map((column) => column.column_name), [result.columns]);
+  const numeric = useMemo(() => numericColumns(result), [result]);
   const rows = result.data;
   if (columns.length === 0 || rows.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sqllab.editor.noRows')} />;
@@ -47,7 +64,8 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
     );
   };
   return (
-    <Flex vertical gap="small">
+    // Fills the results pane: the grid takes the height the alert and buttons leave.
+    <Flex vertical gap="small" style={{ height: '100%', minHeight: 0 }}>
       {limitReached(result) && (
         <Alert
           type="warning"
@@ -80,7 +98,7 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
           </Button>
         </Flex>
       </Flex>
-      <ResultsGrid columns={columns} rows={rows} height={GRID_HEIGHT} />
+      <ResultsGrid columns={columns} rows={rows} numericColumns={numeric} />
       {canSaveDataset && savingDataset && (
         <SaveDatasetModal
           open
