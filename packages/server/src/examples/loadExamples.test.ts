@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,7 @@ import { EXAMPLE_TABLES } from './exampleTables.js';
 import {
   EXAMPLES_FILE,
   EXAMPLES_MARKER_TABLE,
+  EXAMPLES_STAMP_FILE,
   EXAMPLES_VERSION,
   ensureExamplesDatabase,
   type ExamplesReport,
@@ -194,8 +195,8 @@ describe('ensureExamplesDatabase: first load', () => {
     ]);
   });
 
-  it('leaves no temp files behind', async () => {
-    expect(await readdir(path.dirname(file))).toEqual([EXAMPLES_FILE]);
+  it('leaves no temp files behind, only the file and its stamp', async () => {
+    expect((await readdir(path.dirname(file))).sort()).toEqual([EXAMPLES_FILE, EXAMPLES_STAMP_FILE]);
   });
 });
 
@@ -235,4 +236,78 @@ describe('ensureExamplesDatabase: interrupted builds', () => {
     expect(rows).toEqual([{ version: EXAMPLES_VERSION }]);
     expect(await query(first.path, 'SELECT count(*)::INTEGER AS n FROM flights')).toEqual([{ n: 3_000_000 }]);
   }, 120_000);
+});
+
+describe('ensureExamplesDatabase: the stamp', () => {
+  /** A data dir holding a complete examples file, built once for these tests. */
+  let built: string;
+
+  beforeAll(async () => {
+    built = (await ensureExamplesDatabase(await freshDir(), QUIET)).path;
+  }, 120_000);
+
+  async function copyOfBuilt(): Promise<string> {
+    const dir = await freshDir();
+    await writeFile(path.join(dir, EXAMPLES_FILE), await readFile(built));
+    return dir;
+  }
+
+  it('a start whose file matches the stamp does not open the file', async () => {
+    const dir = await copyOfBuilt();
+    const file = path.join(dir, EXAMPLES_FILE);
+    const { size, mtime } = await stat(file);
+    // Same size and time, but no longer a DuckDB file: only a start that opens the file would notice.
+    await writeFile(file, Buffer.alloc(size));
+    await utimes(file, mtime, mtime);
+    await writeFile(
+      path.join(dir, EXAMPLES_STAMP_FILE),
+      JSON.stringify({ version: EXAMPLES_VERSION, size, mtimeMs: (await stat(file)).mtimeMs }),
+    );
+
+    const report = await ensureExamplesDatabase(dir, QUIET);
+
+    expect(report).toMatchObject({ created: false, tables: [] });
+    expect((await readFile(file)).every((byte) => byte === 0)).toBe(true);
+  });
+
+  it('a complete file without a stamp (an older data dir) is checked once and stamped, not rebuilt', async () => {
+    const dir = await copyOfBuilt();
+    const file = path.join(dir, EXAMPLES_FILE);
+    const before = await stat(file);
+
+    const report = await ensureExamplesDatabase(dir, QUIET);
+
+    expect(report.created).toBe(false);
+    expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
+    const stamp = JSON.parse(await readFile(path.join(dir, EXAMPLES_STAMP_FILE), 'utf8'));
+    expect(stamp).toEqual({ version: EXAMPLES_VERSION, size: before.size, mtimeMs: before.mtimeMs });
+  });
+
+  it('a stamp that no longer matches the file sends it through the full check', async () => {
+    const dir = await copyOfBuilt();
+    const { size, mtimeMs } = await stat(path.join(dir, EXAMPLES_FILE));
+    // A stamp left by an earlier file of another size: the file is opened, found complete, restamped.
+    const stampFile = path.join(dir, EXAMPLES_STAMP_FILE);
+    await writeFile(stampFile, JSON.stringify({ version: EXAMPLES_VERSION, size: size + 1, mtimeMs }));
+
+    const report = await ensureExamplesDatabase(dir, QUIET);
+
+    expect(report.created).toBe(false);
+    expect(JSON.parse(await readFile(stampFile, 'utf8'))).toEqual({
+      version: EXAMPLES_VERSION,
+      size,
+      mtimeMs,
+    });
+  });
+
+  it('a torn stamp is ignored', async () => {
+    const dir = await copyOfBuilt();
+    await writeFile(path.join(dir, EXAMPLES_STAMP_FILE), '{"vers');
+
+    const report = await ensureExamplesDatabase(dir, QUIET);
+
+    expect(report.created).toBe(false);
+    const stamp = JSON.parse(await readFile(path.join(dir, EXAMPLES_STAMP_FILE), 'utf8'));
+    expect(stamp.version).toBe(EXAMPLES_VERSION);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,6 +14,12 @@ export const EXAMPLES_FILE = 'examples.duckdb';
 export const EXAMPLES_VERSION = 1;
 /** Written last: a file holding this table with the current version is complete. */
 export const EXAMPLES_MARKER_TABLE = '_loupe_examples';
+/**
+ * Written next to a complete examples file: its version, size and modification time. A start whose file
+ * still matches it skips opening the file in DuckDB to read the marker table, which is most of what
+ * checking the examples cost on every start; any other file (replaced, older, half made) is checked.
+ */
+export const EXAMPLES_STAMP_FILE = `${EXAMPLES_FILE}.stamp`;
 
 const TEMP_PATTERN = /^examples\.duckdb\.(\d+)\.[0-9a-f]+\.tmp(\.wal)?$/;
 
@@ -59,8 +65,13 @@ async function ensureAt(target: string, log: ExamplesLog): Promise<ExamplesRepor
   const dir = path.dirname(target);
   await mkdir(dir, { recursive: true });
   await removeStaleTempFiles(dir);
+  if (await stampMatches(target)) return { path: target, created: false, durationMs: elapsed(), tables: [] };
   const found = existsSync(target) ? await readMarkerVersion(target) : undefined;
-  if (found === EXAMPLES_VERSION) return { path: target, created: false, durationMs: elapsed(), tables: [] };
+  if (found === EXAMPLES_VERSION) {
+    // A data dir from before the stamp, or a file that was touched: checked once, trusted from now on.
+    await writeStamp(target);
+    return { path: target, created: false, durationMs: elapsed(), tables: [] };
+  }
 
   log.info(
     found === undefined
@@ -73,6 +84,7 @@ async function ensureAt(target: string, log: ExamplesLog): Promise<ExamplesRepor
     // A WAL left next to an older target would be replayed onto the new file when it is next opened.
     await rm(`${target}.wal`, { force: true });
     await rename(temp, target);
+    await writeStamp(target);
     const report = { path: target, created: true, durationMs: elapsed(), tables };
     log.info(
       `Examples database ready: ${tables.length} tables in ${(report.durationMs / 1000).toFixed(1)} s`,
@@ -172,4 +184,32 @@ export function resolveVegaDataDir(): string {
 
 function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
+}
+
+interface Stamp {
+  version: number;
+  size: number;
+  mtimeMs: number;
+}
+
+function stampPath(target: string): string {
+  return path.join(path.dirname(target), EXAMPLES_STAMP_FILE);
+}
+
+async function writeStamp(target: string): Promise<void> {
+  const { size, mtimeMs } = await stat(target);
+  const stamp: Stamp = { version: EXAMPLES_VERSION, size, mtimeMs };
+  await writeFile(stampPath(target), `${JSON.stringify(stamp)}\n`);
+}
+
+/** True when the stamp says the current version was built into exactly the file that is there now. */
+async function stampMatches(target: string): Promise<boolean> {
+  try {
+    const stamp = JSON.parse(await readFile(stampPath(target), 'utf8')) as Partial<Stamp>;
+    const { size, mtimeMs } = await stat(target);
+    return stamp.version === EXAMPLES_VERSION && stamp.size === size && stamp.mtimeMs === mtimeMs;
+  } catch {
+    // No stamp, no file or a torn stamp: the full check decides.
+    return false;
+  }
 }

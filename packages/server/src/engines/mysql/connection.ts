@@ -1,6 +1,7 @@
-import mysql from 'mysql2';
+import type mysql from 'mysql2';
 
 import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
   EngineConnection,
   EngineError,
@@ -22,6 +23,9 @@ import { mysqlLoadTable } from './load.js';
 import { QueryReader } from './queryReader.js';
 import { fieldTypeName } from './types.js';
 
+// The driver loads with the first MySQL connection, not at start-up.
+const mysql2 = lazyRequire<typeof mysql>('mysql2');
+
 /** Most rows buffered, and so per streamed batch. */
 const MAX_FETCH = 10_000;
 
@@ -35,7 +39,7 @@ export class MysqlConnection implements EngineConnection {
   private readonly pool: mysql.Pool;
 
   constructor(private readonly settings: MysqlSettings) {
-    this.pool = mysql.createPool({ ...settings.connection, connectionLimit: settings.poolSize });
+    this.pool = mysql2().createPool({ ...settings.connection, connectionLimit: settings.poolSize });
   }
 
   async testConnection(): Promise<void> {
@@ -213,7 +217,7 @@ export class MysqlConnection implements EngineConnection {
 
   /** KILL QUERY from a connection outside the pool, so a full pool cannot block the cancel. */
   private async killQuery(threadId: number): Promise<void> {
-    const control = mysql.createConnection(this.settings.connection);
+    const control = mysql2().createConnection(this.settings.connection);
     control.on('error', () => undefined);
     try {
       await control.promise().query(`KILL QUERY ${Number(threadId)}`);

@@ -1,7 +1,8 @@
-import pg from 'pg';
-import Cursor from 'pg-cursor';
+import type pg from 'pg';
+import type Cursor from 'pg-cursor';
 
 import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
   EngineConnection,
   EngineError,
@@ -26,6 +27,10 @@ import { BUILTIN_TYPE_NAMES, PG_TYPES } from './types.js';
 const MAX_FETCH = 10_000;
 
 /** node-postgres knows the backend pid from the startup handshake but does not type it. */
+// The driver loads with the first PostgreSQL connection, not at start-up.
+const pgDriver = lazyRequire<typeof pg>('pg');
+const PgCursor = lazyRequire<typeof Cursor>('pg-cursor');
+
 function backendPid(client: pg.PoolClient): number | null {
   const pid = (client as unknown as { processID?: unknown }).processID;
   return typeof pid === 'number' ? pid : null;
@@ -49,7 +54,7 @@ export class PostgresConnection implements EngineConnection {
   private readonly pool: pg.Pool;
 
   constructor(private readonly settings: PostgresSettings) {
-    this.pool = new pg.Pool({ ...settings.client, types: PG_TYPES, max: settings.poolSize });
+    this.pool = new (pgDriver().Pool)({ ...settings.client, types: PG_TYPES, max: settings.poolSize });
     // An idle client losing its server (restart, network) must not crash the process; the pool drops it.
     this.pool.on('error', () => undefined);
   }
@@ -192,7 +197,7 @@ export class PostgresConnection implements EngineConnection {
           void current.end().catch(() => undefined);
         }, CANCEL_GRACE_MS);
       });
-      const cursor = current.query(new Cursor(sql, [...params], { rowMode: 'array', types: PG_TYPES }));
+      const cursor = current.query(new (PgCursor())(sql, [...params], { rowMode: 'array', types: PG_TYPES }));
       let failed = false;
       try {
         let read = 0;
@@ -230,7 +235,7 @@ export class PostgresConnection implements EngineConnection {
   /** pg_cancel_backend from a connection outside the pool, so a full pool cannot block the cancel. */
   private async cancelBackend(pid: number | null): Promise<void> {
     if (pid === null) return;
-    const client = new pg.Client(this.settings.client);
+    const client = new (pgDriver().Client)(this.settings.client);
     try {
       await client.connect();
       await client.query('SELECT pg_cancel_backend($1)', [pid]);

@@ -1,6 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 
+import { lazyRequire } from '../../platform/lazyRequire.js';
 import { exactNumber, isoTimestamp } from '../values.js';
+
+// Read when a query result is parsed, by which time a connection has loaded the driver.
+const pgDriver = lazyRequire<typeof pg>('pg');
 
 const OID = {
   int8: 20,
@@ -28,7 +32,7 @@ export const PG_TYPES: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     (format ?? 'text') === 'text' && PARSERS.has(oid)
       ? PARSERS.get(oid)!
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : pgDriver().types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** Names of common type OIDs, so most result columns need no catalog lookup. */

@@ -1,7 +1,4 @@
-import sqlParser from 'node-sql-parser';
-
-// node-sql-parser is CommonJS; its named exports are not visible to Node's ESM loader.
-const parser = new sqlParser.Parser();
+import { sqlParser } from '../../sql/parsing/nodeSqlParser.js';
 
 export interface SqlTable {
   table: string;
@@ -31,7 +28,7 @@ function cteNames(ast: unknown): Set<string> {
 export function sqlTables(sql: string | null | undefined): SqlTable[] {
   if (!sql?.trim()) return [];
   try {
-    const { tableList, ast } = parser.parse(sql, { database: 'postgresql' });
+    const { tableList, ast } = sqlParser().parse(sql, { database: 'postgresql' });
     const ctes = cteNames(ast);
     const seen = new Set<string>();
     const tables: SqlTable[] = [];

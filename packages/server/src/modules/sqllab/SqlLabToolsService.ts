@@ -1,6 +1,7 @@
-import { format, type SqlLanguage } from 'sql-formatter';
+import type { SqlLanguage } from 'sql-formatter';
 import { EngineError } from '../../engines/EngineSpec.js';
 import { BadRequestError } from '../../errors.js';
+import { lazyRequire } from '../../platform/lazyRequire.js';
 import type { Principal } from '../../security/routeAccess.js';
 import { parseTemplateParams, renderSqlTemplate, TemplateError } from '../../sql/templating.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
@@ -9,6 +10,9 @@ import { scriptRefusal } from './scriptRefusal.js';
 import { sqlLabError } from './sqlLabErrors.js';
 import { parseUserScript } from './SqlLabService.js';
 import type { SqlTableAccess } from './tableAccess.js';
+
+// sql-formatter and its dialect grammars load only when someone formats SQL, not at start-up.
+const loadFormatter = lazyRequire<typeof import('sql-formatter')>('sql-formatter');
 
 /** sql-formatter dialects per engine key; others format as standard SQL. */
 const FORMAT_LANGUAGES: Readonly<Record<string, SqlLanguage>> = {
@@ -77,7 +81,7 @@ export class SqlLabToolsService {
   formatSql(sql: string, engine: string | undefined): { result: string } {
     const language = (engine && FORMAT_LANGUAGES[engine]) || 'sql';
     try {
-      return { result: format(sql, { language }) };
+      return { result: loadFormatter().format(sql, { language }) };
     } catch (error) {
       throw new BadRequestError(`Unable to format the SQL: ${(error as Error).message}`);
     }

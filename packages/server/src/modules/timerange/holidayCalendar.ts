@@ -1,5 +1,6 @@
 import type { HolidayLookup } from '@loupe/core';
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+import { lazyRequire } from '../../platform/lazyRequire.js';
 
 /*
  * HOLIDAY("name"[, date[, "country"]]) for time ranges. Superset looks names up in the Python
@@ -12,6 +13,9 @@ import Holidays from 'date-holidays';
 // Python holidays' aliases that date-holidays knows under the ISO code.
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
 const DAYS_OFF = new Set(['public', 'bank']);
+// date-holidays loads every country's calendar (about a tenth of a second), needed only by HOLIDAY().
+// Its CommonJS entry exports the class itself, which its types call the default export.
+const loadHolidays = lazyRequire<typeof Holidays>('date-holidays');
 
 const calendars = new Map<string, Holidays>();
 
@@ -19,8 +23,8 @@ function calendar(country: string): Holidays | null {
   const code = COUNTRY_ALIASES[country.toUpperCase()] ?? country.toUpperCase();
   let found = calendars.get(code);
   if (!found) {
-    if (!(code in new Holidays().getCountries())) return null;
-    found = new Holidays(code);
+    if (!(code in new (loadHolidays())().getCountries())) return null;
+    found = new (loadHolidays())(code);
     calendars.set(code, found);
   }
   return found;

@@ -1,6 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
+import { lazyRequire } from '../../platform/lazyRequire.js';
 import { UploadFileError } from './uploadErrors.js';
+
+// exceljs and its zip and stream dependencies take longer to load than the rest of the server; only
+// an Excel upload needs them.
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 
 /** A cell as the upload sees it: formulas by their result, rich text and links by their text, errors as null. */
 export type Cell = null | boolean | number | string | Date;
@@ -57,7 +62,7 @@ export async function* workbookSheets(
   file: string,
 ): AsyncGenerator<{ name: string; rows: AsyncGenerator<SheetRow> }> {
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    const reader = new (excel().stream.xlsx.WorkbookReader)(file, {
       worksheets: 'emit',
       sharedStrings: 'cache',
       // Styles tell which numbers are dates.

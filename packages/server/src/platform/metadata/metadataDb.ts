@@ -1,8 +1,9 @@
 import { PASSWORD_MASK } from '@loupe/core';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
-import pg from 'pg';
+import { lazyRequire } from '../lazyRequire.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_token_revocation.js';
 import type { MetadataSchema } from './schema.js';
@@ -18,6 +19,9 @@ export interface OpenedMetadataDb {
   location: string;
 }
 
+// A SQLite metadata store, the default, never needs the PostgreSQL driver.
+const pgDriver = lazyRequire<typeof pg>('pg');
+
 /** Migrations in order; a new migration is a new entry. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -31,7 +35,7 @@ export function isPostgresUrl(url: string): boolean {
 /** Opens the metadata store: PostgreSQL for a postgres URL, else a SQLite file (default in the data dir). */
 export function openMetadataDb(metadataUrl: string | undefined, dataDir: string): OpenedMetadataDb {
   if (metadataUrl && isPostgresUrl(metadataUrl)) {
-    const pool = new pg.Pool({ connectionString: metadataUrl, max: 10 });
+    const pool = new (pgDriver().Pool)({ connectionString: metadataUrl, max: 10 });
     // An idle client losing its server (a restart, a terminated backend) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', () => undefined);

@@ -1,9 +1,7 @@
-import sqlParser from 'node-sql-parser';
+import { sqlParser } from '../parsing/nodeSqlParser.js';
 
 import { QueryObjectValidationError, SUBQUERY_MESSAGE } from './errors.js';
 
-// node-sql-parser is CommonJS; its named exports are not visible to Node's ESM loader.
-const parser = new sqlParser.Parser();
 const PARSER_DIALECTS: Readonly<Record<string, string>> = {
   postgresql: 'postgresql',
   duckdb: 'postgresql',
@@ -286,7 +284,7 @@ export function validateFragment(
     kind === 'condition' ? `SELECT 1 FROM t WHERE (\n${text}\n)` : `SELECT (\n${text}\n) AS x FROM t`;
   let ast: unknown;
   try {
-    ast = parser.astify(probe, { database: PARSER_DIALECTS[engine] ?? 'postgresql' });
+    ast = sqlParser().astify(probe, { database: PARSER_DIALECTS[engine] ?? 'postgresql' });
   } catch {
     return text;
   }

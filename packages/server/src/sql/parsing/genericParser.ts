@@ -5,13 +5,10 @@ import {
   sqliteSplitterOptions,
   type SplitterOptions,
 } from 'dbgate-query-splitter';
-import sqlParser from 'node-sql-parser';
+import { sqlParser } from './nodeSqlParser.js';
 
 import { addTable, CteScope } from './cteScope.js';
 import { statementOf, type ParsedStatement, type TableRef } from './types.js';
-
-// node-sql-parser is CommonJS; its named exports are not visible to Node's ESM loader.
-const parser = new sqlParser.Parser();
 
 /** Splitter dialects per engine key (DuckDB's statements are checked again by DuckDB's own parser). */
 const SPLITTERS: Readonly<Record<string, SplitterOptions>> = {
@@ -102,7 +99,7 @@ export function parseGenericStatement(statement: string, engine: string): Parsed
   }
   let ast: Ast;
   try {
-    const parsed = parser.astify(statement, { database: dialect }) as unknown as Ast | Ast[];
+    const parsed = sqlParser().astify(statement, { database: dialect }) as unknown as Ast | Ast[];
     const list = Array.isArray(parsed) ? parsed : [parsed];
     if (list.length !== 1 || !list[0]) throw new Error('The text is not exactly one statement.');
     ast = list[0];

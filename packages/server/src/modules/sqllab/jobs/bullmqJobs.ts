@@ -1,5 +1,6 @@
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../../../platform/lazyRequire.js';
 import {
   ASYNC_CONCURRENCY,
   type AsyncJobData,
@@ -11,9 +12,13 @@ import {
 const QUEUE_NAME = 'loupe-sqllab';
 const STOP_CHANNEL = 'loupe:sqllab:stop';
 
+// bullmq and ioredis load when a Redis URL is configured and the jobs are created, not at every start.
+const bullmq = lazyRequire<typeof import('bullmq')>('bullmq');
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
+
 /** BullMQ needs connections that retry commands forever (its blocking reads wait on them). */
 function connect(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null });
+  return new (ioredis().Redis)(url, { maxRetriesPerRequest: null });
 }
 
 /**
@@ -38,12 +43,12 @@ export class BullMqJobs implements SqlLabJobs {
     this.subscriber = connect(url);
     for (const connection of [this.queueConnection, this.workerConnection, this.subscriber])
       connection.on('error', onError);
-    this.queue = new Queue<AsyncJobData>(QUEUE_NAME, { connection: this.queueConnection });
+    this.queue = new (bullmq().Queue)<AsyncJobData>(QUEUE_NAME, { connection: this.queueConnection });
     this.queue.on('error', onError);
   }
 
   start(handler: JobHandler, onStop: StopHandler): void {
-    this.worker = new Worker<AsyncJobData>(QUEUE_NAME, (job) => handler(job.data), {
+    this.worker = new (bullmq().Worker)<AsyncJobData>(QUEUE_NAME, (job) => handler(job.data), {
       connection: this.workerConnection,
       concurrency: ASYNC_CONCURRENCY,
     });
