@@ -16,7 +16,7 @@ function topKeys(items: NavItem[]): unknown[] {
   return items.map((item) => item?.key);
 }
 
-function navFor(roles: Record<string, [string, string][]>): NavItem[] {
+function navFor(roles: Record<string, readonly (readonly [string, string])[]>): NavItem[] {
   return buildNavItems(t, (permission, view) => hasPermission({ roles }, permission, view));
 }
 

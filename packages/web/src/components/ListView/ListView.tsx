@@ -45,6 +45,8 @@ export interface ListViewProps<T extends { id: number }> {
   onEdit?: (row: T) => void;
   /** A reason the user may not edit this row (shown as the disabled Edit button's tooltip). */
   editDisabledReason?: (row: T) => string | undefined;
+  /** More actions per row in the Actions column (links the user may follow), before Edit and Delete. */
+  extraRowActions?: (row: T) => ReactNode;
   /** Deleting asks the user to type DELETE in a dialog instead of a one-click confirmation. */
   confirmDeleteByTyping?: boolean;
   /** False for resources without a bulk delete endpoint (databases). */
@@ -141,9 +143,11 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
                   : void deleteOne(row.id, getItemName(row)),
             }
           : undefined,
+        extraActions: props.extraRowActions,
       }),
     [
       columns,
+      props.extraRowActions,
       sort,
       t,
       canWrite,
@@ -188,7 +192,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <PageTitle title={title} />
-        <Flex gap="small">
+        {/* The actions wrap under each other rather than off a narrow screen. */}
+        <Flex gap="small" wrap>
           {canWrite && props.bulkDelete !== false && (
             <BulkActions
               active={bulkMode}
@@ -223,6 +228,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         columns={tableColumns}
         dataSource={rows}
         loading={list.isFetching}
+        // Wider than the screen (a phone), the table scrolls sideways inside itself, not the page.
+        scroll={{ x: 'max-content' }}
         onChange={onTableChange}
         locale={{ emptyText: empty }}
         rowSelection={

@@ -1,4 +1,5 @@
-import type { TableColumnsType, TableColumnType } from 'antd';
+import { Space, type TableColumnsType, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { RowActions } from './RowActions';
 import type { ListColumn, SortState } from './types';
@@ -18,6 +19,8 @@ interface TableColumnsOptions<T> {
     /** False when the list opens its own confirmation dialog. */
     confirmDelete?: boolean;
   };
+  /** More actions per row (e.g. "Open in SQL Lab"), shown before Edit and Delete for anyone who may use them. */
+  extraActions?: (row: T) => ReactNode;
 }
 
 type SortOrder = TableColumnType<unknown>['sortOrder'];
@@ -33,6 +36,7 @@ export function toTableColumns<T extends { id: number }>({
   sort,
   t,
   rowActions,
+  extraActions,
 }: TableColumnsOptions<T>): TableColumnsType<T> {
   const tableColumns: TableColumnsType<T> = columns.map((column) => ({
     key: column.key,
@@ -43,19 +47,24 @@ export function toTableColumns<T extends { id: number }>({
     sortOrder: column.sortable ? sortOrderOf(column.key, sort) : undefined,
     render: column.render ? (_value: unknown, row: T) => column.render?.(row) : undefined,
   }));
-  if (rowActions) {
+  if (rowActions || extraActions) {
     tableColumns.push({
       key: ACTIONS_COLUMN_KEY,
       title: t('list.actions'),
-      width: 110,
+      width: extraActions ? 140 : 110,
       render: (_value: unknown, row: T) => (
-        <RowActions
-          name={rowActions.getItemName(row)}
-          onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
-          editDisabledReason={rowActions.editDisabledReason?.(row)}
-          onDelete={() => rowActions.onDelete(row)}
-          confirmDelete={rowActions.confirmDelete}
-        />
+        <Space size={0}>
+          {extraActions?.(row)}
+          {rowActions && (
+            <RowActions
+              name={rowActions.getItemName(row)}
+              onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+              editDisabledReason={rowActions.editDisabledReason?.(row)}
+              onDelete={() => rowActions.onDelete(row)}
+              confirmDelete={rowActions.confirmDelete}
+            />
+          )}
+        </Space>
       ),
     });
   }

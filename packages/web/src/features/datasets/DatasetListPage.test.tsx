@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { builtinRolePermissions } from '@loupe/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockDatasetListItem } from '../../testing/dataFactories';
-import { createMockListResponse, createMockMe } from '../../testing/factories';
+import { createMockGammaMe, createMockListResponse, createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { DatasetListPage } from './DatasetListPage';
@@ -26,8 +27,13 @@ const DATASETS = [
 ];
 
 function row(name: string): HTMLElement {
-  return screen.getByRole('link', { name }).closest('tr')!;
+  return screen.getByText(name, { selector: 'span' }).closest('tr')!;
 }
+
+const ALPHA_WITH_SQL_LAB = {
+  Alpha: builtinRolePermissions('Alpha').map(([p, v]): [string, string] => [p, v]),
+  sql_lab: builtinRolePermissions('sql_lab').map(([p, v]): [string, string] => [p, v]),
+};
 
 function lastQuery(server: FakeServer): unknown {
   return server.requestsTo('GET', LIST_PATH).at(-1)?.q;
@@ -53,7 +59,9 @@ describe('DatasetListPage', () => {
       })
       .on('GET', '/api/v1/dataset/_info', { body: { permissions: ['can_read', 'can_write', 'can_export'] } })
       .on('GET', '/api/v1/database/', { body: createMockListResponse([{ id: 1 }], { count: 1 }) })
-      .on('GET', '/api/v1/me/roles/', { body: { result: createMockMe({ id: 1, roles: { Alpha: [] } }) } })
+      .on('GET', '/api/v1/me/roles/', {
+        body: { result: createMockMe({ id: 1, roles: ALPHA_WITH_SQL_LAB }) },
+      })
       .on(
         'GET',
         '/api/v1/dataset/related/owners',
@@ -70,8 +78,9 @@ describe('DatasetListPage', () => {
   it('lists datasets with type, database, schema and owners, newest change first', async () => {
     renderWithProviders(<DatasetListPage />);
 
-    const link = await screen.findByRole('link', { name: 'flights' });
-    expect(link.getAttribute('href')).toBe('/explore/?datasource_type=table&datasource_id=1');
+    await screen.findByText('flights');
+    // Superset links the name to Explore, which does not exist yet: no link to a missing page.
+    expect(within(row('flights')).queryByRole('link', { name: 'flights' })).toBeNull();
     expect(within(row('flights')).getByText('Physical')).toBeTruthy();
     expect(within(row('late_flights')).getByText('Virtual')).toBeTruthy();
     expect(within(row('flights')).getByText('examples')).toBeTruthy();
@@ -91,7 +100,7 @@ describe('DatasetListPage', () => {
 
   it('turns each filter into its Superset filter clause', async () => {
     renderWithProviders(<DatasetListPage />);
-    await screen.findByRole('link', { name: 'flights' });
+    await screen.findByText('flights');
 
     const search = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'fli' } });
@@ -127,7 +136,7 @@ describe('DatasetListPage', () => {
 
   it('disables Edit, with the ownership tooltip, on datasets the user does not own', async () => {
     renderWithProviders(<DatasetListPage />);
-    await screen.findByRole('link', { name: 'flights' });
+    await screen.findByText('flights');
 
     const ownEdit = within(row('flights')).getByRole('button', { name: 'Edit' });
     const otherEdit = within(row('late_flights')).getByRole('button', { name: 'Edit' });
@@ -143,7 +152,7 @@ describe('DatasetListPage', () => {
       body: { result: createMockMe({ id: 3, roles: { admin: [] } }) },
     });
     renderWithProviders(<DatasetListPage />);
-    await screen.findByRole('link', { name: 'late_flights' });
+    await screen.findByText('late_flights');
     await waitFor(() =>
       expect(within(row('late_flights')).getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(
         false,
@@ -154,7 +163,7 @@ describe('DatasetListPage', () => {
   it('bulk deletes the selected datasets after DELETE is typed', async () => {
     server.on('DELETE', LIST_PATH, { body: { message: 'Deleted 2 datasets' } });
     renderWithProviders(<DatasetListPage />);
-    await screen.findByRole('link', { name: 'flights' });
+    await screen.findByText('flights');
 
     fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
     const [, first, second] = screen.getAllByRole('checkbox');
@@ -184,8 +193,42 @@ describe('DatasetListPage', () => {
     renderWithProviders(<DatasetListPage />);
 
     expect(await screen.findByText('No databases available')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Manage your databases' });
+    const link = await screen.findByRole('link', { name: 'Manage your databases' });
     expect(link.getAttribute('href')).toBe('/databaseview/list/');
     expect(server.requestsTo('GET', '/api/v1/database/')[0]?.q).toEqual({ page: 0, page_size: 1 });
+  });
+
+  it('labels every column: Open in SQL Lab sits in Actions, not in a column with no header', async () => {
+    renderWithProviders(<DatasetListPage />);
+    await screen.findByText('flights');
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers).toEqual(['Name', 'Type', 'Database', 'Schema', 'Owners', 'Last modified', 'Actions']);
+  });
+
+  it('offers a Gamma user neither + Dataset nor SQL Lab, and no Actions column', async () => {
+    server
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } })
+      .on('GET', '/api/v1/dataset/_info', { body: { permissions: ['can_read'] } });
+    renderWithProviders(<DatasetListPage />);
+    await screen.findByText('flights');
+
+    expect(screen.queryByTestId('list-add-button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open in SQL Lab' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('tells a Gamma user with no database to ask an administrator, not to connect one', async () => {
+    server
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } })
+      .on('GET', '/api/v1/dataset/_info', { body: { permissions: ['can_read'] } })
+      .on('GET', LIST_PATH, { body: createMockListResponse([]) })
+      .on('GET', '/api/v1/database/', { body: createMockListResponse([], { count: 0 }) });
+    renderWithProviders(<DatasetListPage />);
+
+    expect(await screen.findByText('No databases available')).toBeTruthy();
+    expect(await screen.findByText(/Ask an administrator to connect one/)).toBeTruthy();
+    expect(screen.queryByText(/Connect one first/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage your databases' })).toBeNull();
   });
 });

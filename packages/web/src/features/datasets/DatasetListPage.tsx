@@ -1,12 +1,14 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetDatabaseCountQuery } from '../../api/databases';
 import { DATASETS_RESOURCE, type DatasetListItem } from '../../api/datasets';
 import { PATHS } from '../../app/paths';
+import { canVisit } from '../../app/routeAccess';
 import { ListView, type SortState } from '../../components/ListView';
+import { usePermissions } from '../auth/usePermissions';
 import { UploadFileMenu } from '../upload/UploadFileMenu';
-import { datasetColumns, datasetFilters } from './components/datasetColumns';
+import { datasetColumns, datasetFilters, OpenInSqlLabLink } from './components/datasetColumns';
 import { NoDatabasesEmptyState } from './components/NoDatabasesEmptyState';
 import { useDatasetEditBlocker } from './datasetPermissions';
 import { EditDatasetModal } from './EditDataset/EditDatasetModal';
@@ -28,6 +30,16 @@ export function DatasetListPage(): ReactElement {
     () => (dataset: DatasetListItem) => editBlocker(dataset.owners),
     [editBlocker],
   );
+  const canQuery = canVisit(usePermissions(), PATHS.sqlLab);
+  const extraRowActions = useMemo(
+    () =>
+      canQuery
+        ? (dataset: DatasetListItem): ReactNode => (
+            <OpenInSqlLabLink id={dataset.id} label={t('datasets.openInSqlLab')} />
+          )
+        : undefined,
+    [canQuery, t],
+  );
   const databaseCount = useGetDatabaseCountQuery();
   const noDatabases = databaseCount.data === 0;
   return (
@@ -44,6 +56,7 @@ export function DatasetListPage(): ReactElement {
         onAdd={() => void navigate(PATHS.datasetAdd)}
         onEdit={(dataset) => setEditingId(dataset.id)}
         editDisabledReason={editDisabledReason}
+        extraRowActions={extraRowActions}
         confirmDeleteByTyping
         emptyState={noDatabases ? <NoDatabasesEmptyState /> : undefined}
         headerActions={<UploadFileMenu />}

@@ -72,6 +72,10 @@ describe('SavedQueryListPage', () => {
     expect(cells.getByRole('link', { name: 'Open in SQL Lab' }).getAttribute('href')).toBe(
       '/sqllab/?savedQueryId=4',
     );
+    // Open and copy-link sit in Actions: no column without a header.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers.at(-1)).toBe('Actions');
+    expect(headers.filter((header) => !header)).toEqual([]);
     expect(server.requestsTo('GET', LIST_PATH)[0]?.q).toEqual({
       order_column: 'changed_on_delta_humanized',
       order_direction: 'desc',

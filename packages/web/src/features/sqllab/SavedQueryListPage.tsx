@@ -4,7 +4,12 @@ import { SAVED_QUERIES_RESOURCE, type SavedQueryListItem } from '../../api/sqlla
 import { ListView, type SortState } from '../../components/ListView';
 import { useToasts } from '../../components/toasts/useToasts';
 import { copyText } from './lists/copyText';
-import { savedQueryColumns, savedQueryFilters, savedQueryUrl } from './lists/savedQueryColumns';
+import {
+  savedQueryActions,
+  savedQueryColumns,
+  savedQueryFilters,
+  savedQueryUrl,
+} from './lists/savedQueryColumns';
 
 const INITIAL_SORT: SortState = { column: 'changed_on_delta_humanized', direction: 'desc' };
 
@@ -25,7 +30,8 @@ export function SavedQueryListPage(): ReactElement {
     },
     [t, toasts],
   );
-  const columns = useMemo(() => savedQueryColumns(t, onCopyLink), [t, onCopyLink]);
+  const columns = useMemo(() => savedQueryColumns(t), [t]);
+  const actions = useMemo(() => savedQueryActions(t, onCopyLink), [t, onCopyLink]);
   const filters = useMemo(() => savedQueryFilters(t), [t]);
   return (
     <ListView<SavedQueryListItem>
@@ -36,6 +42,7 @@ export function SavedQueryListPage(): ReactElement {
       filters={filters}
       initialSort={INITIAL_SORT}
       getItemName={queryName}
+      extraRowActions={actions}
     />
   );
 }

@@ -10,6 +10,8 @@ export const DATASETS_EN = {
     title: 'No databases available',
     description: 'Datasets are made from the tables of a connected database. Connect one first.',
     action: 'Manage your databases',
+    askAdmin:
+      'Datasets are made from the tables of a connected database, and none is available to you. Ask an administrator to connect one or to give you access.',
   },
   columns: {
     name: 'Name',
@@ -53,7 +55,7 @@ export const DATASETS_EN = {
     tableColumns: 'Table columns',
     columnName: 'Column name',
     columnType: 'Datatype',
-    submit: 'Create dataset and create chart',
+    submit: 'Create dataset',
     failed: 'An error occurred saving dataset',
   },
   editor: {

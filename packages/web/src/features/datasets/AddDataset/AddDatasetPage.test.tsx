@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockDatabaseListItem, createMockDatasetListItem } from '../../../testing/dataFactories';
-import { createMockListResponse } from '../../../testing/factories';
+import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { AddDatasetPage } from './AddDatasetPage';
 
 const TABLES_PATH = '/api/v1/database/1/tables/';
 const CREATE_PATH = '/api/v1/dataset/';
-const SUBMIT = 'Create dataset and create chart';
+const SUBMIT = 'Create dataset';
 
 async function choose(label: string, option: string): Promise<void> {
   const select = await screen.findByRole('combobox', { name: label });
@@ -62,6 +62,7 @@ describe('AddDatasetPage', () => {
       .on('GET', CREATE_PATH, {
         body: createMockListResponse([createMockDatasetListItem({ id: 4, table_name: 'flights' })]),
       })
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockMe() } })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-add' } });
   });
 
@@ -101,7 +102,8 @@ describe('AddDatasetPage', () => {
       table_name: 'airports',
     });
     expect(await screen.findByText('Created: airports')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    // Not on to Explore (Superset's "create chart"): that page does not exist yet.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tablemodelview/list/'));
   });
 
   it('searches tables on the server', async () => {
@@ -127,6 +129,10 @@ describe('AddDatasetPage', () => {
 
     expect(await screen.findAllByText(/already has a dataset associated with it/)).not.toHaveLength(0);
     expect(screen.getByText('Dataset exists')).toBeTruthy();
+    // Superset's "View dataset" opens Explore, which does not exist yet: it goes to the Datasets list.
+    expect(screen.getByRole('link', { name: 'View dataset' }).getAttribute('href')).toBe(
+      '/tablemodelview/list/',
+    );
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     const existing = server.requestsTo('GET', CREATE_PATH).at(-1)?.q as { filters: unknown[] };
     expect(existing.filters).toEqual([
@@ -154,7 +160,7 @@ describe('AddDatasetPage', () => {
     renderWithProviders(<AddDatasetPage />);
 
     expect(await screen.findByText('No databases available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Manage your databases' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Manage your databases' })).getAttribute('href')).toBe(
       '/databaseview/list/',
     );
   });

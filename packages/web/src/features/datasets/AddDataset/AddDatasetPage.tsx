@@ -42,8 +42,8 @@ export function AddDatasetPage(): ReactElement {
       return;
     }
     addSuccessToast(t('messages.created', { name: selection.table }));
-    const exploreUrl = result.data.data?.explore_url;
-    void navigate(typeof exploreUrl === 'string' ? exploreUrl : PATHS.datasets);
+    // Superset goes on to Explore with the new dataset; until Explore exists, back to the Datasets list.
+    void navigate(PATHS.datasets);
   };
 
   if (databaseCount.isLoading) return <Spin />;

@@ -2,11 +2,10 @@ import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { Space, theme, Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DatasetListItem } from '../../../api/datasets';
 import { certificationOf } from '../datasetExtra';
 
-/** The dataset's name as a link to explore it, with its certification and warning marks. */
+/** The dataset's name with its certification and warning marks. */
 export function DatasetNameCell({ dataset }: { dataset: DatasetListItem }): ReactElement {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -21,11 +20,8 @@ export function DatasetNameCell({ dataset }: { dataset: DatasetListItem }): Reac
           <SafetyCertificateOutlined aria-label={certifiedText} style={{ color: token.colorPrimary }} />
         </Tooltip>
       )}
-      {dataset.explore_url ? (
-        <Link to={dataset.explore_url}>{dataset.table_name}</Link>
-      ) : (
-        <span>{dataset.table_name}</span>
-      )}
+      {/* Superset links the name to Explore, which does not exist here yet: text until it does. */}
+      <span>{dataset.table_name}</span>
       {warningMarkdown && (
         <Tooltip title={warningMarkdown}>
           <WarningOutlined aria-label={warningMarkdown} style={{ color: token.colorWarning }} />

@@ -1,6 +1,7 @@
 import { ConsoleSqlOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { DatasetListItem } from '../../../api/datasets';
 import { PATHS } from '../../../app/paths';
@@ -40,19 +41,28 @@ export function datasetColumns(t: TFunction): ListColumn<DatasetListItem>[] {
       render: (dataset) => <OwnerAvatars owners={dataset.owners} />,
     },
     { key: 'changed_on_delta_humanized', title: t('datasets.columns.lastModified'), sortable: true },
-    {
-      key: 'open',
-      title: '',
-      render: (dataset) => (
-        <Tooltip title={t('datasets.openInSqlLab')}>
-          <Link to={datasetSqlLabUrl(dataset.id)} aria-label={t('datasets.openInSqlLab')}>
-            <ConsoleSqlOutlined />
-          </Link>
-        </Tooltip>
-      ),
-    },
   ];
 }
+
+/** "Open in SQL Lab" for one dataset: an icon link in the Actions column, for users who may use SQL Lab. */
+export function OpenInSqlLabLink({ id, label }: { id: number; label: string }): ReactElement {
+  return (
+    <Tooltip title={label}>
+      <Link to={datasetSqlLabUrl(id)} aria-label={label} style={ICON_LINK_STYLE}>
+        <ConsoleSqlOutlined />
+      </Link>
+    </Tooltip>
+  );
+}
+
+// The size of the small text buttons beside it (Edit, Delete), so the row's icons line up.
+const ICON_LINK_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+} as const;
 
 /** SQL Lab opens a dataset in a new tab from Superset's `datasourceKey`. */
 export function datasetSqlLabUrl(id: number): string {

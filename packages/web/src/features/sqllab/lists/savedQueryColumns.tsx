@@ -1,6 +1,7 @@
 import { LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SavedQueryListItem } from '../../../api/sqllab';
 import { PATHS } from '../../../app/paths';
@@ -16,10 +17,7 @@ function fullName(user: SavedQueryListItem['created_by']): string {
 }
 
 /** The saved query list's columns; sortable ones are in Superset's `order_columns` for saved queries. */
-export function savedQueryColumns(
-  t: TFunction,
-  onCopyLink: (query: SavedQueryListItem) => void,
-): ListColumn<SavedQueryListItem>[] {
+export function savedQueryColumns(t: TFunction): ListColumn<SavedQueryListItem>[] {
   return [
     {
       key: 'label',
@@ -50,29 +48,33 @@ export function savedQueryColumns(
       sortable: true,
       render: (query) => fullName(query.created_by),
     },
-    {
-      key: 'open',
-      title: '',
-      render: (query) => (
-        <Flex gap={4}>
-          <Tooltip title={t('sqllab.savedQueries.openInSqlLab')}>
-            <Link to={savedQueryUrl(query.id)} aria-label={t('sqllab.savedQueries.openInSqlLab')}>
-              <PlayCircleOutlined />
-            </Link>
-          </Tooltip>
-          <Tooltip title={t('sqllab.savedQueries.copyLink')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<LinkOutlined />}
-              aria-label={t('sqllab.savedQueries.copyLink')}
-              onClick={() => onCopyLink(query)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
   ];
+}
+
+/** Open in SQL Lab and copy a link: shown in the list's Actions column, before Edit and Delete. */
+export function savedQueryActions(
+  t: TFunction,
+  onCopyLink: (query: SavedQueryListItem) => void,
+): (query: SavedQueryListItem) => ReactNode {
+  const SavedQueryActions = (query: SavedQueryListItem): ReactNode => (
+    <Flex gap={4} align="center">
+      <Tooltip title={t('sqllab.savedQueries.openInSqlLab')}>
+        <Link to={savedQueryUrl(query.id)} aria-label={t('sqllab.savedQueries.openInSqlLab')}>
+          <PlayCircleOutlined />
+        </Link>
+      </Tooltip>
+      <Tooltip title={t('sqllab.savedQueries.copyLink')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<LinkOutlined />}
+          aria-label={t('sqllab.savedQueries.copyLink')}
+          onClick={() => onCopyLink(query)}
+        />
+      </Tooltip>
+    </Flex>
+  );
+  return SavedQueryActions;
 }
 
 export function savedQueryFilters(t: TFunction): ListFilterDef[] {
