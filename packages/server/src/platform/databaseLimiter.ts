@@ -58,4 +58,10 @@ export class DatabaseLimiter {
       void queue.push(job);
     });
   }
+
+  /** Queries of the database running now and waiting for a slot (what tests and diagnostics observe). */
+  load(databaseId: number): { running: number; waiting: number } {
+    const queue = this.queues.get(databaseId);
+    return { running: queue?.running() ?? 0, waiting: queue?.length() ?? 0 };
+  }
 }

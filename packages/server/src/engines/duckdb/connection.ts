@@ -118,11 +118,21 @@ export class DuckDbConnection implements EngineConnection {
     const cap = rowCap(options.maxRows);
     let connection: DuckDBConnection | undefined;
     let stopProgress = (): void => {};
+    let stopInterrupting = (): void => {};
     try {
       scope.throwIfCancelled();
       connection = await (await this.instance()).connect();
       const current = connection;
-      scope.onCancel(() => current.interrupt());
+      scope.onCancel(() => {
+        current.interrupt();
+        // DuckDB forgets an interrupt that lands while the statement is still being prepared (starting
+        // the query clears it), so it is repeated until this call ends.
+        const again = setInterval(() => current.interrupt(), 20);
+        again.unref();
+        stopInterrupting = () => clearInterval(again);
+      });
+      // A cancel that came while connecting: the query must not start at all.
+      scope.throwIfCancelled();
       let result: DuckDBResult;
       try {
         if (options.onProgress) stopProgress = await sampleProgress(current, options.onProgress, options);
@@ -155,6 +165,7 @@ export class DuckDbConnection implements EngineConnection {
     } finally {
       // Before closing: the progress of a closed connection must never be read.
       stopProgress();
+      stopInterrupting();
       scope.dispose();
       // Closing the connection also drops a streaming result that was not read to the end.
       connection?.closeSync();
