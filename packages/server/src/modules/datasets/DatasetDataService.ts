@@ -1,3 +1,4 @@
+import type { SamplesResponse } from '@loupe/core';
 import { GENERIC_TYPE_CODE, EngineError } from '../../engines/EngineSpec.js';
 import { ApiError, BadRequestError } from '../../errors.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -58,7 +59,7 @@ export class DatasetDataService {
     page: number,
     perPage: number,
     principal: Principal,
-  ): Promise<{ result: Record<string, unknown> }> {
+  ): Promise<SamplesResponse> {
     const { parts, connection } = await this.source(type, id, principal);
     const { spec, row } = parts;
     const size = Math.min(Math.max(1, perPage), SAMPLES_MAX_PAGE_SIZE);

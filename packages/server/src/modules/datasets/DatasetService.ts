@@ -8,7 +8,9 @@ import {
   isAdmin,
   schemaPermName,
   type DatasetCreateRequest,
+  type DatasetResult,
   type DatasetUpdateRequest,
+  type DatasourceData,
 } from '@loupe/core';
 import type { Expression, SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../errors.js';
@@ -129,11 +131,11 @@ export class DatasetService {
     return page;
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<DatasetResult> {
     return toDatasetResult(await this.parts(await this.visibleRow(id, principal)));
   }
 
-  async datasourceData(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async datasourceData(id: number, principal: Principal): Promise<DatasourceData> {
     return toDatasourceData(await this.parts(await this.visibleRow(id, principal)));
   }
 
@@ -164,7 +166,7 @@ export class DatasetService {
     body: DatasetCreateRequest,
     principal: Principal,
     extraMetrics: (userId: number) => NewMetric[] = () => [],
-  ): Promise<{ id: number; result: Record<string, unknown>; data: Record<string, unknown> }> {
+  ): Promise<{ id: number; result: DatasetResult; data: DatasourceData }> {
     const database = await this.deps.databases.findById(body.database);
     if (!database) throw new UnprocessableError({ database: ['Database does not exist'] });
     const schema = body.schema ?? null;
@@ -221,7 +223,7 @@ export class DatasetService {
     body: DatasetUpdateRequest,
     overrideColumns: boolean,
     principal: Principal,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<DatasetResult> {
     const row = await this.visibleRow(id, principal);
     await this.assertCanEdit(row, principal);
     checkJson('extra', body.extra);
@@ -305,7 +307,7 @@ export class DatasetService {
     baseId: number,
     tableName: string,
     principal: Principal,
-  ): Promise<{ id: number; result: Record<string, unknown> }> {
+  ): Promise<{ id: number; result: DatasetResult }> {
     const base = await this.visibleRow(baseId, principal);
     if (kindOf(base) !== 'virtual') throw new UnprocessableError('Only virtual datasets can be duplicated');
     const parts = await this.parts(base);

@@ -1,4 +1,10 @@
-import { humanizeDelta, type DatasetColumnResult, type DatasetMetricResult } from '@loupe/core';
+import {
+  humanizeDelta,
+  type DatasetColumnResult,
+  type DatasetMetricResult,
+  type DatasetResult,
+  type DatasourceData,
+} from '@loupe/core';
 import type { EngineSpec } from '../../engines/EngineSpec.js';
 import type { DatabaseRow } from '../databases/DatabaseRepository.js';
 import { typeGenericCode } from './columnInference.js';
@@ -79,7 +85,7 @@ function selectStar(row: DatasetRow, spec: EngineSpec): string {
 }
 
 /** GET /api/v1/dataset/{id} result. */
-export function toDatasetResult(parts: DatasetParts): Record<string, unknown> {
+export function toDatasetResult(parts: DatasetParts): DatasetResult {
   const { row, database, spec } = parts;
   const columns = parts.columns.map((c) => toColumnResult(c, spec));
   const verbose_map: Record<string, string> = { __timestamp: 'Time' };
@@ -134,7 +140,7 @@ export function toDatasetResult(parts: DatasetParts): Record<string, unknown> {
 }
 
 /** The datasource JSON explore and dashboards read (`data` of POST, fetch_datasource_metadata). */
-export function toDatasourceData(parts: DatasetParts): Record<string, unknown> {
+export function toDatasourceData(parts: DatasetParts): DatasourceData {
   const result = toDatasetResult(parts);
   const temporal = parts.columns.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]);
   const grains = Object.keys(parts.spec.timeGrainExpressions).map((g) => [g, g]);
