@@ -1,13 +1,12 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { themeConfig } from './themeConfig';
 import { readInitialThemeMode, saveThemeMode, ThemeModeContext, type ThemeMode } from './themeMode';
 
 interface ThemeModeProviderProps {
   children: ReactNode;
 }
 
-/** antd's ConfigProvider with the app's light or dark theme (themeConfig.ts), switchable at run time. */
+/** antd's ConfigProvider with the light or dark algorithm, switchable at run time. */
 export function ThemeModeProvider({ children }: ThemeModeProviderProps): ReactElement {
   const [mode, setMode] = useState<ThemeMode>(() => readInitialThemeMode());
   const onToggle = useCallback(() => {
@@ -16,9 +15,13 @@ export function ThemeModeProvider({ children }: ThemeModeProviderProps): ReactEl
     setMode(next);
   }, [mode]);
   const value = useMemo(() => ({ mode, onToggle }), [mode, onToggle]);
+  const themeConfig = useMemo(
+    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }),
+    [mode],
+  );
   return (
     <ThemeModeContext.Provider value={value}>
-      <ConfigProvider theme={themeConfig(mode)}>{children}</ConfigProvider>
+      <ConfigProvider theme={themeConfig}>{children}</ConfigProvider>
     </ThemeModeContext.Provider>
   );
 }

@@ -25,6 +25,7 @@ function renderUsersList(): void {
     <ListView<User>
       resource="security/users"
       resourceLabel="user"
+      resourceLabelPlural="users"
       title="List Users"
       columns={COLUMNS}
       filters={FILTERS}

@@ -34,6 +34,8 @@ export interface ListViewProps<T extends { id: number }> {
   resource: string;
   /** Translated, singular and lower case ('user'): it goes into the spec's messages. */
   resourceLabel: string;
+  /** Translated plural ('users', 'saved queries', 'query history'): "No saved queries yet", not "querys". */
+  resourceLabelPlural: string;
   title: string;
   columns: readonly ListColumn<T>[];
   filters?: readonly ListFilterDef[];
@@ -84,7 +86,9 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
   const list = useGetListQuery({ resource, query });
   const info = useGetInfoQuery(resource, { skip: props.readOnly === true });
   const { deleteOne, deleteMany, deleting } = useDeleteActions(resource);
-  useErrorToast(list.error, (error) => t('messages.fetchListIssue', { resource: resourceLabel, error }));
+  useErrorToast(list.error, (error) =>
+    t('messages.fetchListIssue', { resources: props.resourceLabelPlural, error }),
+  );
   useErrorToast(info.error, (error) => t('messages.fetchInfoIssue', { resource: resourceLabel, error }));
 
   const count = list.data?.count ?? 0;
@@ -180,7 +184,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     ? errorMessage(list.error, t)
     : filtering
       ? t('list.noResults')
-      : t('list.empty', { resource: resourceLabel });
+      : t('list.empty', { resources: props.resourceLabelPlural });
   const empty =
     !list.error && !filtering && props.emptyState ? (
       props.emptyState
@@ -222,36 +226,35 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         </Flex>
       </Flex>
       <ListFilters resource={resource} filters={filters} values={values} onChange={onFilterChange} />
-      {/* Wider than the screen (a phone), the table scrolls sideways inside here, not the page. */}
-      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table<T>
-          rowKey="id"
-          size="middle"
-          columns={tableColumns}
-          dataSource={rows}
-          loading={list.isFetching}
-          onChange={onTableChange}
-          locale={{ emptyText: empty }}
-          rowSelection={
-            bulkMode
-              ? {
-                  selectedRowKeys: selectedIds,
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page + 1,
-            pageSize,
-            total: count,
-            showSizeChanger: false,
-            hideOnSinglePage: false,
-            showTotal: (total, [start, end]) =>
-              t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
-          }}
-        />
-      </div>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={rows}
+        loading={list.isFetching}
+        // Wider than the screen (a phone), the table scrolls sideways inside itself, not the page.
+        scroll={{ x: 'max-content' }}
+        onChange={onTableChange}
+        locale={{ emptyText: empty }}
+        rowSelection={
+          bulkMode
+            ? {
+                selectedRowKeys: selectedIds,
+                preserveSelectedRowKeys: true,
+                onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
+              }
+            : undefined
+        }
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: count,
+          showSizeChanger: false,
+          hideOnSinglePage: false,
+          showTotal: (total, [start, end]) =>
+            t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
+        }}
+      />
       {pendingDelete && (
         <DeleteConfirmModal
           title={t('list.deleteTitle', { resource: resourceLabel })}

@@ -23,6 +23,7 @@ export function DatabaseListPage(): ReactElement {
       <ListView<DatabaseListItem>
         resource={DATABASES_RESOURCE}
         resourceLabel={t('databases.resource')}
+        resourceLabelPlural={t('databases.resources')}
         title={t('pages.databases')}
         columns={columns}
         filters={filters}

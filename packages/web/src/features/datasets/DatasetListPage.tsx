@@ -47,6 +47,7 @@ export function DatasetListPage(): ReactElement {
       <ListView<DatasetListItem>
         resource={DATASETS_RESOURCE}
         resourceLabel={t('datasets.resource')}
+        resourceLabelPlural={t('datasets.resources')}
         title={t('pages.datasets')}
         columns={columns}
         filters={filters}

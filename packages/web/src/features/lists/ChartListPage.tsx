@@ -18,6 +18,7 @@ export function ChartListPage(): ReactElement {
     <ListView<ChartListItem>
       resource={CHARTS_RESOURCE}
       resourceLabel={t('start.charts.resource')}
+      resourceLabelPlural={t('start.charts.resources')}
       title={t('pages.charts')}
       columns={columns}
       initialSort={INITIAL_SORT}

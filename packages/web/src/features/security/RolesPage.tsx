@@ -45,6 +45,7 @@ export function RolesPage(): ReactElement {
       <ListView<Role>
         resource={ROLES_RESOURCE}
         resourceLabel={t('security.role')}
+        resourceLabelPlural={t('security.roleResources')}
         title={t('security.roles.title')}
         columns={columns}
         filters={filters}

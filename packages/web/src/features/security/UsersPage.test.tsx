@@ -90,6 +90,8 @@ describe('UsersPage', () => {
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Password is required')).toBeTruthy();
+    expect(within(dialog()).getByText('Please select at least one role')).toBeTruthy();
+    expect(within(dialog()).queryByText('Roles is required')).toBeNull();
 
     fill('Password', 'one');
     fill('Confirm password', 'two');

@@ -22,6 +22,7 @@ export function UsersPage(): ReactElement {
       <ListView<User>
         resource={USERS_RESOURCE}
         resourceLabel={t('security.user')}
+        resourceLabelPlural={t('security.userResources')}
         title={t('security.users.title')}
         columns={columns}
         filters={filters}

@@ -19,6 +19,7 @@ export function QueryHistoryPage(): ReactElement {
     <ListView<QueryListItem>
       resource={QUERIES_RESOURCE}
       resourceLabel={t('sqllab.history.resource')}
+      resourceLabelPlural={t('sqllab.history.resources')}
       title={t('pages.queryHistory')}
       columns={columns}
       filters={filters}

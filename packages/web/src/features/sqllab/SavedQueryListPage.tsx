@@ -37,6 +37,7 @@ export function SavedQueryListPage(): ReactElement {
     <ListView<SavedQueryListItem>
       resource={SAVED_QUERIES_RESOURCE}
       resourceLabel={t('sqllab.savedQueries.resource')}
+      resourceLabelPlural={t('sqllab.savedQueries.resources')}
       title={t('pages.savedQueries')}
       columns={columns}
       filters={filters}

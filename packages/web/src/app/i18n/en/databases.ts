@@ -1,6 +1,7 @@
 /** English strings: Databases list and the connect-database dialog. */
 export const DATABASES_EN = {
   resource: 'database',
+  resources: 'databases',
   add: 'Database',
   columns: {
     database: 'Database',

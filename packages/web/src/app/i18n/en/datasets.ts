@@ -1,6 +1,7 @@
 /** English strings: Datasets list, the create-dataset page and the Edit Dataset dialog. */
 export const DATASETS_EN = {
   resource: 'dataset',
+  resources: 'datasets',
   add: 'Dataset',
   notOwnerTooltip:
     'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',

@@ -20,6 +20,7 @@ export const HOME_EN = {
 export const START_EN = {
   charts: {
     resource: 'chart',
+    resources: 'charts',
     title: 'No charts yet',
     nameColumn: 'Name',
     vizTypeColumn: 'Visualization type',

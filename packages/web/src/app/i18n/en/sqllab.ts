@@ -2,6 +2,7 @@
 export const SQLLAB_EN = {
   savedQueries: {
     resource: 'saved query',
+    resources: 'saved queries',
     columns: {
       name: 'Name',
       database: 'Database',
@@ -23,6 +24,7 @@ export const SQLLAB_EN = {
   },
   history: {
     resource: 'query',
+    resources: 'query history',
     columns: {
       time: 'Time',
       tabName: 'Tab name',

@@ -165,7 +165,7 @@ export function UserFormModal({ userId, onClose }: UserFormModalProps): ReactEle
                 required: true,
                 type: 'array',
                 min: 1,
-                message: t('form.required', { field: t('security.users.roles') }),
+                message: t('security.users.rolesRequired'),
               },
             ]}
           >
