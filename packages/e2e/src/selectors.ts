@@ -82,6 +82,9 @@ export const SELECTORS = {
   },
   shell: {
     mainMenu: 'Main menu',
+    /** The header's button that opens the navigation drawer at phone width. */
+    openMenu: 'Open menu',
+    skipToContent: 'Skip to main content',
     settings: 'Settings',
     settingsItems: { databases: 'Databases', users: 'Users', roles: 'Roles' },
     userMenu: '[data-testid="user-menu"]',
@@ -121,6 +124,7 @@ export const SELECTORS = {
     /** The open confirmation popover of a row's or the bulk Delete (it has no accessible name). */
     popconfirm: '.ant-popconfirm:not(.ant-popover-hidden)',
   },
+  roles: { path: '/roles/list/', heading: 'List Roles' },
   datasets: {
     path: '/tablemodelview/list/',
     heading: 'Datasets',

@@ -15,6 +15,8 @@ export const EN = {
   },
   nav: {
     mainMenu: 'Main menu',
+    openMenu: 'Open menu',
+    skipToContent: 'Skip to main content',
     dashboards: 'Dashboards',
     charts: 'Charts',
     datasets: 'Datasets',

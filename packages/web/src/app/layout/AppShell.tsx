@@ -1,5 +1,6 @@
-import { Layout, Menu, theme, Typography } from 'antd';
-import { useMemo, type ReactElement } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, theme, Typography } from 'antd';
+import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/me';
@@ -9,43 +10,96 @@ import { PATHS } from '../paths';
 import { buildNavItems, selectedNavKey } from './navItems';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in layout: top navigation and the current page. */
+/** The id of the page's main region, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Keyboard users jump over the navigation to the page; the browser would scroll, this also moves focus. */
+function skipToMain(event: MouseEvent<HTMLElement>): void {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/** The signed-in layout: top navigation (a drawer on narrow screens) and the current page. */
 export function AppShell(): ReactElement {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const can = usePermissions();
   const { data: me } = useGetMyRolesQuery();
   const { token } = theme.useToken();
+  // Below `md` (768 px) the menu does not fit beside the name and the user menu: it moves to a drawer.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useMemo(() => buildNavItems(t, can), [t, can]);
   const selected = selectedNavKey(items, pathname);
+  const selectedKeys = selected ? [selected] : [];
+  const gutter = narrow ? 12 : 24;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <Button type="primary" href={`#${MAIN_CONTENT_ID}`} className="loupe-skip-link" onClick={skipToMain}>
+        {t('nav.skipToContent')}
+      </Button>
       <Layout.Header
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 24,
-          paddingInline: 24,
+          gap: gutter,
+          paddingInline: gutter,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
+        {narrow && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
         <Link to={PATHS.home}>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {t('app.name')}
           </Typography.Text>
         </Link>
-        <Menu
-          mode="horizontal"
-          aria-label={t('nav.mainMenu')}
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
-        />
+        {narrow ? (
+          <div style={{ flex: 1 }} />
+        ) : (
+          <Menu
+            mode="horizontal"
+            aria-label={t('nav.mainMenu')}
+            items={items}
+            selectedKeys={selectedKeys}
+            style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
+          />
+        )}
         <UserMenu username={me?.username ?? ''} />
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
+      {narrow && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('app.name')}
+          size={280}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Menu
+            mode="inline"
+            aria-label={t('nav.mainMenu')}
+            items={items}
+            selectedKeys={selectedKeys}
+            onClick={() => setDrawerOpen(false)}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </Drawer>
+      )}
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: gutter, minWidth: 0, outline: 'none' }}
+      >
         {/* Keyed by path so leaving a broken page clears the error. */}
         <ErrorBoundary key={pathname}>
           <Outlet />

@@ -1,12 +1,13 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { themeConfig } from './themeConfig';
 import { readInitialThemeMode, saveThemeMode, ThemeModeContext, type ThemeMode } from './themeMode';
 
 interface ThemeModeProviderProps {
   children: ReactNode;
 }
 
-/** antd's ConfigProvider with the light or dark algorithm, switchable at run time. */
+/** antd's ConfigProvider with the app's light or dark theme (themeConfig.ts), switchable at run time. */
 export function ThemeModeProvider({ children }: ThemeModeProviderProps): ReactElement {
   const [mode, setMode] = useState<ThemeMode>(() => readInitialThemeMode());
   const onToggle = useCallback(() => {
@@ -15,13 +16,9 @@ export function ThemeModeProvider({ children }: ThemeModeProviderProps): ReactEl
     setMode(next);
   }, [mode]);
   const value = useMemo(() => ({ mode, onToggle }), [mode, onToggle]);
-  const themeConfig = useMemo(
-    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }),
-    [mode],
-  );
   return (
     <ThemeModeContext.Provider value={value}>
-      <ConfigProvider theme={themeConfig}>{children}</ConfigProvider>
+      <ConfigProvider theme={themeConfig(mode)}>{children}</ConfigProvider>
     </ThemeModeContext.Provider>
   );
 }

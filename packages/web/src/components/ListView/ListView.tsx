@@ -226,35 +226,36 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         </Flex>
       </Flex>
       <ListFilters resource={resource} filters={filters} values={values} onChange={onFilterChange} />
-      <Table<T>
-        rowKey="id"
-        size="middle"
-        columns={tableColumns}
-        dataSource={rows}
-        loading={list.isFetching}
-        // Wider than the screen (a phone), the table scrolls sideways inside itself, not the page.
-        scroll={{ x: 'max-content' }}
-        onChange={onTableChange}
-        locale={{ emptyText: empty }}
-        rowSelection={
-          bulkMode
-            ? {
-                selectedRowKeys: selectedIds,
-                preserveSelectedRowKeys: true,
-                onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
-              }
-            : undefined
-        }
-        pagination={{
-          current: page + 1,
-          pageSize,
-          total: count,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (total, [start, end]) =>
-            t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
-        }}
-      />
+      {/* Wider than the screen (a phone), the table scrolls sideways inside here, not the page. */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table<T>
+          rowKey="id"
+          size="middle"
+          columns={tableColumns}
+          dataSource={rows}
+          loading={list.isFetching}
+          onChange={onTableChange}
+          locale={{ emptyText: empty }}
+          rowSelection={
+            bulkMode
+              ? {
+                  selectedRowKeys: selectedIds,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
+                }
+              : undefined
+          }
+          pagination={{
+            current: page + 1,
+            pageSize,
+            total: count,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+            showTotal: (total, [start, end]) =>
+              t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
+          }}
+        />
+      </div>
       {pendingDelete && (
         <DeleteConfirmModal
           title={t('list.deleteTitle', { resource: resourceLabel })}
