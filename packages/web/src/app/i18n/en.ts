@@ -108,11 +108,11 @@ export const EN = {
   },
   security: {
     user: 'user',
-    role: 'role',
-    users: {
     userResources: 'users',
-      title: 'List Users',
+    role: 'role',
     roleResources: 'roles',
+    users: {
+      title: 'List Users',
       add: 'User',
       addTitle: 'Add user',
       editTitle: 'Edit user',
@@ -122,10 +122,10 @@ export const EN = {
       email: 'Email',
       active: 'Active',
       roles: 'Roles',
-      createdOn: 'Created on',
-      lastLogin: 'Last login',
       // Superset's user form (without groups): a plural field is not "Roles is required".
       rolesRequired: 'Please select at least one role',
+      createdOn: 'Created on',
+      lastLogin: 'Last login',
       never: 'Never',
       password: 'Password',
       confirmPassword: 'Confirm password',
