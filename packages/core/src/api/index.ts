@@ -9,3 +9,4 @@ export * from './uploads.js';
 export * from './sqllabState.js';
 export * from './charts.js';
 export * from './explore.js';
+export * from './timeRange.js';

@@ -113,15 +113,17 @@ export type UploadMetadataOptions = Pick<
   'type' | 'delimiter' | 'header_row' | 'skip_rows' | 'sheet_name'
 >;
 
-export interface UploadFileMetadataItem {
-  sheet_name: string | null;
-  column_names: string[];
-}
+export const UploadFileMetadataItem = Type.Object({
+  sheet_name: Type.Union([Type.String(), Type.Null()]),
+  column_names: Type.Array(Type.String()),
+});
+export type UploadFileMetadataItem = Static<typeof UploadFileMetadataItem>;
 
 /** POST /api/v1/database/upload_metadata/. */
-export interface UploadMetadataResponse {
-  result: { items: UploadFileMetadataItem[] };
-}
+export const UploadMetadataResponse = Type.Object({
+  result: Type.Object({ items: Type.Array(UploadFileMetadataItem) }),
+});
+export type UploadMetadataResponse = Static<typeof UploadMetadataResponse>;
 
 export type FormParse<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
 

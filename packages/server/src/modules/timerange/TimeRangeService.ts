@@ -1,12 +1,14 @@
-import { decodeRison, getSinceUntil, TimeRangeError, toNaiveIso, type HolidayLookup } from '@loupe/core';
+import {
+  decodeRison,
+  getSinceUntil,
+  TimeRangeError,
+  toNaiveIso,
+  type HolidayLookup,
+  type TimeRangeLookup,
+} from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
 
-export interface TimeRangeLookup {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift: string | null;
-}
+export type { TimeRangeLookup };
 
 export interface TimeRangeServiceDeps {
   /** The clock; its UTC fields are the naive wall-clock time ranges are evaluated against. */

@@ -1,6 +1,7 @@
-import { IdParams } from '@loupe/core';
+import { created, IdParams, MessageResponse, ok, UploadMetadataResponse } from '@loupe/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
+import { typed } from '../../platform/typedRoutes.js';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { readUploadForm, type UploadForm } from './multipartForm.js';
 import type { UploadService } from './UploadService.js';
@@ -22,6 +23,7 @@ export function registerUploadRoutes(
   uploads: UploadService,
   options: UploadRouteOptions,
 ): void {
+  const api = typed(app);
   const config = { access: access.can('can_upload', 'Database') };
   const schema = {
     tags: ['Database'],
@@ -38,17 +40,22 @@ export function registerUploadRoutes(
     }
   }
 
-  app.post(
+  api.post(
     '/api/v1/database/:id/upload/',
-    { config, schema: { ...schema, params: IdParams } },
+    { config, schema: { ...schema, params: IdParams, response: created(MessageResponse) } },
     async (request, reply) => {
-      const { id } = request.params as IdParams;
-      await withForm(request, (form) => uploads.upload(id, form, request.principal!));
+      const { id } = request.params;
+      const principal = principalOf(request);
+      await withForm(request, (form) => uploads.upload(id, form, principal));
       return reply.code(201).send({ message: 'OK' });
     },
   );
 
-  app.post('/api/v1/database/upload_metadata/', { config, schema }, async (request) => ({
-    result: await withForm(request, (form) => uploads.metadata(form)),
-  }));
+  api.post(
+    '/api/v1/database/upload_metadata/',
+    { config, schema: { ...schema, response: ok(UploadMetadataResponse) } },
+    async (request) => ({
+      result: await withForm(request, (form) => uploads.metadata(form)),
+    }),
+  );
 }
