@@ -139,9 +139,9 @@ export class SqlLabService {
         connection: this.deps.connections.get(database),
         spec: this.deps.connections.specOf(database),
         signal: controller.signal,
+        keepResults: (rows) => this.deps.results.set(job.resultsKey, rows, RESULTS_TTL_SECONDS),
       };
-      const payload = await this.limiter.run(database, () => this.runner.run(request));
-      await this.deps.results.set(job.resultsKey, payload, RESULTS_TTL_SECONDS);
+      await this.limiter.run(database, () => this.runner.run(request));
     } catch (error) {
       // The runner has recorded (and logged) the failure on the query row; the client reads it there.
       if (!(error instanceof ApiError))
@@ -351,7 +351,7 @@ export class SqlLabService {
     if (!this.deps.tableAccess.coversDatabase(principal, database)) {
       await this.assertStoredRunAllowed(row, row.executed_sql ?? row.sql ?? '', database, principal);
     }
-    const payload = (await this.deps.results.get(key)) as ExecutePayload | undefined;
+    const payload = (await this.deps.results.get(key)) as Omit<ExecutePayload, 'query'> | undefined;
     if (!payload) {
       throw sqlLabError(
         410,

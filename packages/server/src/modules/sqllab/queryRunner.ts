@@ -47,6 +47,11 @@ export interface RunRequest {
   signal: AbortSignal;
   /** Set for async runs: the key the results are stored under. */
   resultsKey?: string;
+  /**
+   * Async runs: stores the rows in the results backend. Awaited before the row says success, so a
+   * client that sees success (on any node) finds the results there.
+   */
+  keepResults?: (payload: Omit<ExecutePayload, 'query'>) => Promise<void>;
 }
 
 /** Final status of the query row for an engine failure (Superset's QueryStatus). */
@@ -162,6 +167,18 @@ export class QueryRunner {
     }
     const { factor, truncated } = limitingFactor(result.rows.length, limit.limit, last?.ownLimit ?? null);
     const data = truncated ? result.rows.slice(0, limit.limit) : result.rows;
+    const columns = columnsOf(result, spec);
+    const rows = {
+      query_id: request.queryId,
+      status: 'success' as const,
+      data,
+      columns,
+      selected_columns: columns,
+      expanded_columns: [],
+      ...(truncated ? { displayLimitReached: true } : {}),
+    };
+    // /sqllab/results/ adds the query row as it is when read, so the stored payload has none.
+    await request.keepResults?.(rows);
     const end = nowIso();
     await Promise.all([
       this.queries.update(request.queryId, {
@@ -179,16 +196,6 @@ export class QueryRunner {
     ]);
     const row = await this.queries.findById(request.queryId);
     if (!row) throw new NotFoundError();
-    const columns = columnsOf(result, spec);
-    return {
-      query_id: request.queryId,
-      status: 'success',
-      data,
-      columns,
-      selected_columns: columns,
-      expanded_columns: [],
-      query: toQueryDict(row),
-      ...(truncated ? { displayLimitReached: true } : {}),
-    };
+    return { ...rows, query: toQueryDict(row) };
   }
 }

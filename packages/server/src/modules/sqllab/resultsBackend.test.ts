@@ -110,5 +110,36 @@ describe('/sqllab/results/ and the results backend', () => {
     });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().errors[0]).toMatchObject({ error_type: 'RESULTS_BACKEND_ERROR' });
+    set.mockRestore();
+  });
+
+  it('stores the results before the query row says success, so a client that sees success can read them', async () => {
+    const results = t.services.results;
+    const original = results.set.bind(results);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The backend is slow to store (a busy Redis): the write waits until the test lets it go.
+    const set = vi.spyOn(results, 'set').mockImplementation(async (key, value, ttl) => {
+      await gate;
+      await original(key, value, ttl);
+    });
+    try {
+      const id = clientId();
+      await execute(t.app, admin, {
+        database_id: dbId,
+        client_id: id,
+        sql: 'SELECT 42 AS answer',
+        runAsync: true,
+      });
+      await vi.waitFor(() => expect(set).toHaveBeenCalled());
+      expect((await waitForQuery(t.app, admin, id, ['running', 'success'])).state).toBe('running');
+      release();
+      const done = await waitForQuery(t.app, admin, id);
+      expect(done.state).toBe('success');
+      expect(await results.get(done.resultsKey ?? '')).toMatchObject({ data: [{ answer: 42 }] });
+    } finally {
+      release();
+      set.mockRestore();
+    }
   });
 });

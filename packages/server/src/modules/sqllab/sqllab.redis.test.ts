@@ -44,11 +44,14 @@ afterAll(async () => {
   await pgDb.drop();
 });
 
-/** Whether PostgreSQL still runs a backend with pg_sleep(30) in its query text. */
+/** An hour: longer than any test may take, so seeing it end proves it was cancelled. */
+const LONG_SLEEP = 'SELECT pg_sleep(3600)';
+
+/** Whether PostgreSQL still runs a backend with LONG_SLEEP as its query text. */
 async function sleeping(): Promise<boolean> {
   const res = await execute(a.app, adminA, {
     database_id: dbId,
-    sql: "SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND state = 'active'",
+    sql: `SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE '${LONG_SLEEP}%' AND state = 'active'`,
   });
   return Number(res.json().data[0].n) > 0;
 }
@@ -103,12 +106,12 @@ describe('SQL Lab with LOUPE_REDIS_URL', () => {
     expect(results.json().data).toEqual([{ answer: 42 }]);
   });
 
-  it('stops from the other node a long query that one node runs, within a few seconds', async () => {
+  it('stops from the other node a long query that one node runs', async () => {
     const id = clientId();
     const res = await execute(a.app, adminA, {
       database_id: dbId,
       client_id: id,
-      sql: 'SELECT pg_sleep(30)',
+      sql: LONG_SLEEP,
       runAsync: true,
     });
     expect(res.statusCode).toBe(202);
@@ -118,7 +121,6 @@ describe('SQL Lab with LOUPE_REDIS_URL', () => {
     const [runner, other, otherHeaders] = a.services.sqlLab.runsHere(id) ? [a, b, adminB] : [b, a, adminA];
     expect(runner.services.sqlLab.runsHere(id)).toBe(true);
     expect(other.services.sqlLab.runsHere(id)).toBe(false);
-    const started = Date.now();
     const stop = await other.app.inject({
       method: 'POST',
       url: '/api/v1/query/stop',
@@ -126,8 +128,8 @@ describe('SQL Lab with LOUPE_REDIS_URL', () => {
       payload: { client_id: id },
     });
     expect(stop.json()).toEqual({ result: 'OK' });
+    // The hour-long sleep ended: the stop reached the node that runs it.
     await expect.poll(sleeping, { timeout: 5000 }).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect((await waitForQuery(a.app, adminA, id)).state).toBe('stopped');
   });
 });
