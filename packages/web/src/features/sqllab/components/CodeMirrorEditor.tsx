@@ -7,7 +7,7 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { sql, StandardSQL, type SQLNamespace } from '@codemirror/lang-sql';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, EditorState, Prec } from '@codemirror/state';
+import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   EditorView,
   highlightActiveLine,
@@ -17,14 +17,18 @@ import {
 } from '@codemirror/view';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { currentPlatform, editorShortcuts } from '../shortcuts/sqlLabShortcuts';
+import { columnCompletionSource, type CompletionColumn } from './columnCompletion';
 import type { SqlEditorProps } from './SqlEditor';
 import { statementAtCursor } from './statementAtCursor';
 
+/** SQL with keyword and table completion, plus bare column names of the tables in use. */
 function sqlLanguage(
   schema: SQLNamespace | undefined,
   defaultSchema: string | undefined,
-): ReturnType<typeof sql> {
-  return sql({ dialect: StandardSQL, schema, defaultSchema, upperCaseKeywords: true });
+  columns: readonly CompletionColumn[] | undefined,
+): Extension {
+  const language = sql({ dialect: StandardSQL, schema, defaultSchema, upperCaseKeywords: true });
+  return [language, language.language.data.of({ autocomplete: columnCompletionSource(columns ?? []) })];
 }
 
 /** CodeMirror 6 with SQL highlighting, keyword and table completion, and SQL Lab's editor shortcuts. */
@@ -78,7 +82,9 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
             ...completionKeymap,
             indentWithTab,
           ]),
-          language.current.of(sqlLanguage(latest.current.schema, latest.current.defaultSchema)),
+          language.current.of(
+            sqlLanguage(latest.current.schema, latest.current.defaultSchema, latest.current.columns),
+          ),
           EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel }),
           EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
           EditorView.updateListener.of((update) => {
@@ -98,12 +104,12 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
     };
   }, []);
 
-  // Table names arrive after the editor opens, and change with the schema.
+  // Table and column names arrive after the editor opens, and change with the schema.
   useEffect(() => {
     view.current?.dispatch({
-      effects: language.current.reconfigure(sqlLanguage(props.schema, props.defaultSchema)),
+      effects: language.current.reconfigure(sqlLanguage(props.schema, props.defaultSchema, props.columns)),
     });
-  }, [props.schema, props.defaultSchema]);
+  }, [props.schema, props.defaultSchema, props.columns]);
 
   return (
     <div

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useUpdateTabStateMutation,
   type SqlLabBootstrap,
+  type TableSchemaState,
   type TabState,
   type TabStateUpdate,
 } from '../../../api/sqllab';
@@ -19,7 +20,7 @@ import { CtasControls } from '../toolbar/CtasControls';
 import { TemplateParamsButton } from '../toolbar/TemplateParamsButton';
 import { TableBrowser } from '../schema/TableBrowser';
 import { useAutorun } from '../state/useAutorun';
-import { useCompletionSchema } from '../state/useCompletionSchema';
+import { useCompletionSchema, type CompletionTable } from '../state/useCompletionSchema';
 import { useRunQuery, type RunRequest } from '../state/useRunQuery';
 import { useSqlAutosave } from '../state/useSqlAutosave';
 import { useSqlLabLimits } from '../state/sqlLabLimits';
@@ -66,7 +67,16 @@ export function EditorWorkspace({
   const onSaveError = useCallback(() => toasts.addDangerToast(t('sqllab.errors.storeQuery')), [t, toasts]);
   const autosave = useSqlAutosave(tab.id, tab.sql ?? '', onSaveError);
   const runner = useRunQuery(autosave.flush);
-  const completionSchema = useCompletionSchema(databaseId, schema, sql);
+  // The schema browser's tables: their columns are completed by name, as Superset's editor does.
+  const [browserTables, setBrowserTables] = useState<CompletionTable[]>(() =>
+    (tab.table_schemas ?? []).map((card) => ({ schema: card.schema, table: card.table })),
+  );
+  const onBrowserTables = useCallback(
+    (cards: readonly TableSchemaState[]) =>
+      setBrowserTables(cards.map((card) => ({ schema: card.schema, table: card.table }))),
+    [],
+  );
+  const completion = useCompletionSchema(databaseId, schema, sql, browserTables);
   // The Format SQL and Save query shortcuts press the toolbar's buttons, which own those dialogs and calls.
   const formatButton = useRef<{ format: () => void }>(null);
   const saveButton = useRef<{ open: () => void }>(null);
@@ -144,6 +154,7 @@ export function EditorWorkspace({
             initialTables={tab.table_schemas ?? []}
             onSelectStar={replaceSql}
             onPreview={runText}
+            onTablesChange={onBrowserTables}
           />
         )
       }
@@ -175,7 +186,8 @@ export function EditorWorkspace({
                 setSelection(text);
               }}
               commands={commands}
-              schema={completionSchema}
+              schema={completion.namespace}
+              columns={completion.columns}
               defaultSchema={schema ?? undefined}
               ariaLabel={t('sqllab.editor.sqlLabel')}
               height="100%"

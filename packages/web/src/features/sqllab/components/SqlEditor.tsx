@@ -2,6 +2,7 @@ import type { SQLNamespace } from '@codemirror/lang-sql';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { EditorCommand } from '../shortcuts/sqlLabShortcuts';
+import type { CompletionColumn } from './columnCompletion';
 
 /** What the editor's keyboard shortcuts do (the keys come from the shortcut table). */
 export type EditorCommands = Record<Exclude<EditorCommand, 'runCurrent'>, () => void> & {
@@ -17,6 +18,8 @@ export interface SqlEditorProps {
   /** Tables (and columns when known) for completion; keywords only without it. */
   schema?: SQLNamespace;
   defaultSchema?: string;
+  /** Columns completed by bare name, ranked above keywords. */
+  columns?: readonly CompletionColumn[];
   ariaLabel: string;
   height: number | string;
 }

@@ -1,5 +1,5 @@
 import { Divider, Flex, Select, Typography } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTablesQuery } from '../../../api/databases';
 import {
@@ -20,6 +20,8 @@ interface TableBrowserProps {
   initialTables: TableSchemaState[];
   onSelectStar: (sql: string) => void;
   onPreview: (sql: string) => void;
+  /** The cards shown now (added or removed), e.g. for the editor to complete their columns. */
+  onTablesChange?: (tables: TableSchemaState[]) => void;
 }
 
 /** The left bar: pick a table of the chosen schema to keep its card (columns, keys) with the tab. */
@@ -28,6 +30,8 @@ export function TableBrowser(props: TableBrowserProps): ReactElement {
   const toasts = useToasts();
   const { tabId, databaseId, schema } = props;
   const [cards, setCards] = useState(props.initialTables);
+  const { onTablesChange } = props;
+  useEffect(() => onTablesChange?.(cards), [cards, onTablesChange]);
   // The server searches and pages the schema's tables (a schema may hold thousands): only the first
   // page of matches is listed, and typing asks again once it pauses.
   const [search, setSearch] = useState('');
