@@ -52,7 +52,8 @@ export function buildNavItems(t: TFunction, can: PermissionCheck): NavItem[] {
   ];
 }
 
-function collectPaths(items: readonly NavItem[], into: string[] = []): string[] {
+/** Every page path in the menu, submenus included. */
+export function collectPaths(items: readonly NavItem[], into: string[] = []): string[] {
   for (const item of items) {
     if (!item) continue;
     if (typeof item.key === 'string' && item.key.startsWith('/')) into.push(item.key);
