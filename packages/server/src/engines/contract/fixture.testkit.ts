@@ -33,10 +33,15 @@ export interface EngineFixture {
   seriesSql(n: number): string;
   /** A result far too large to read, produced lazily: only a row cap makes it return. */
   endlessSql: string;
-  /** A query that runs for `slowSeconds` unless cancelled; `marker` appears in its text. */
+  /**
+   * A query that runs far longer than any test may take (an hour or more) unless cancelled, so its
+   * ending shows the cancel worked; `marker` appears in its text.
+   */
   slowSql(marker: string): string;
-  slowSeconds: number;
-  /** Whether the engine is still executing the slow query (checked from outside the connection). */
+  /**
+   * Whether the engine is executing the slow query, checked from outside the connection. It must be
+   * able to say true (the cancel tests first wait for it to) and must throw when it cannot look.
+   */
   stillRunning(marker: string): Promise<boolean>;
   /** The engine's own wording of a syntax error on `SELEKT 1`. */
   syntaxError: RegExp;

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
@@ -30,22 +31,41 @@ export function withUrl(
   return next.toString();
 }
 
-/**
- * Whether this process is burning CPU: an in-process engine (DuckDB) still running a cancelled
- * query would use at least one core for the whole sample.
- */
-export async function processIsBusy(sampleMs = 500): Promise<boolean> {
-  const before = process.cpuUsage();
-  await new Promise((resolve) => setTimeout(resolve, sampleMs));
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000 > sampleMs * 0.6;
+/** Scheduler state (R running or runnable, S sleeping, ...) of each thread of this process but the main one. */
+async function threadStates(): Promise<Map<string, string>> {
+  const states = new Map<string, string>();
+  for (const tid of await readdir('/proc/self/task')) {
+    if (tid === String(process.pid)) continue;
+    // A thread that ended between listing and reading is simply not there any more.
+    const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => null);
+    // The state follows the command name, which is in parentheses and may itself hold spaces.
+    if (stat !== null) states.set(tid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]!);
+  }
+  return states;
 }
 
-/** Child processes of this process that are running on a CPU (ps state R). */
-export async function runningChildren(): Promise<string[]> {
-  const { stdout } = await run('ps', ['-o', 'pid=,stat=,comm=', '--ppid', String(process.pid)]).catch(() => ({
-    stdout: '',
-  }));
+/**
+ * Threads of this process, other than the JavaScript main thread, that stayed running or runnable
+ * (state R) through a sample of `samples` looks: an in-process engine (DuckDB) working on a query
+ * keeps its thread in R however loaded the machine is, while idle threads sleep. Reads /proc, so it
+ * throws where there is none rather than answering "nothing running".
+ */
+export async function busyThreads(samples = 10, intervalMs = 25): Promise<string[]> {
+  let busy = [...(await threadStates())].filter(([, state]) => state === 'R').map(([tid]) => tid);
+  for (let look = 1; look < samples && busy.length > 0; look++) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const states = await threadStates();
+    busy = busy.filter((tid) => states.get(tid) === 'R');
+  }
+  return busy;
+}
+
+/**
+ * Child processes of this process that are running on a CPU (ps state R). A missing or failing `ps`
+ * throws: an empty answer would make "no query left running" pass without looking.
+ */
+export async function runningChildren(ps = 'ps'): Promise<string[]> {
+  const { stdout } = await run(ps, ['-o', 'pid=,stat=,comm=', '--ppid', String(process.pid)]);
   // ps itself is one of our children, and running while it looks.
   return stdout
     .split('\n')

@@ -49,8 +49,7 @@ const FIXTURE: EngineFixture = {
   // MariaDB's SEQUENCE engine: rows made on demand (a recursive CTE stops at 1000 iterations by default).
   seriesSql: (n) => `SELECT seq AS x FROM seq_1_to_${n}`,
   endlessSql: 'SELECT seq AS x FROM seq_1_to_1000000000000',
-  slowSql: (marker) => `SELECT SLEEP(10) AS ${marker}`,
-  slowSeconds: 10,
+  slowSql: (marker) => `SELECT SLEEP(3600) AS ${marker}`,
   stillRunning: async (marker) => (await runningQueries(marker)) > 0,
   syntaxError: /^You have an error in your SQL syntax; .* near 'SELEKT 1' at line 1$/,
   hiddenSchemas: ['mysql', 'information_schema', 'performance_schema', 'sys'],
@@ -111,6 +110,15 @@ describe('MySQL/MariaDB specifics', () => {
       });
       expect(result.rows).toEqual([{ loupe_capped: 1 }, { loupe_capped: 2 }, { loupe_capped: 3 }]);
     }
+    expect(await runningQueries('loupe_capped')).toBe(0);
+    // The probe's positive control: a stream left unread keeps the query running, until it is closed.
+    const rows = connection.stream('SELECT seq AS loupe_capped FROM seq_1_to_1000000000000', {
+      batchSize: 3,
+    });
+    const stream = rows[Symbol.asyncIterator]();
+    await stream.next();
+    expect(await runningQueries('loupe_capped')).toBe(1);
+    await stream.return?.();
     expect(await runningQueries('loupe_capped')).toBe(0);
     await connection.close();
   });

@@ -40,8 +40,7 @@ const FIXTURE: EngineFixture = {
   seriesSql: (n) => `SELECT g AS x FROM generate_series(1, ${n}) AS g ORDER BY g`,
   // A set-returning function in the select list yields rows one by one (in FROM it would materialize).
   endlessSql: 'SELECT generate_series(1, 1000000000000) AS x',
-  slowSql: (marker) => `SELECT pg_sleep(10) AS ${marker}`,
-  slowSeconds: 10,
+  slowSql: (marker) => `SELECT pg_sleep(3600) AS ${marker}`,
   async stillRunning(marker) {
     const rows = await adminQuery<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
