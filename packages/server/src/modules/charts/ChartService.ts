@@ -11,7 +11,7 @@ import type { DatasetService } from '../datasets/DatasetService.js';
 import { chartListFor } from './chartList.js';
 import type { ChartChanges, ChartRepository, ChartRow, PersonRef } from './ChartRepository.js';
 import { chartFormData, datasetName, sliceUrl, toChartResult, type ChartParts } from './chartResult.js';
-import type { ChartCreateRequest, ChartUpdateRequest } from '@loupe/core';
+import type { ChartCreateRequest, ChartResult, ChartUpdateRequest } from '@loupe/core';
 
 export interface ChartServiceDeps {
   charts: ChartRepository;
@@ -220,7 +220,7 @@ export class ChartService {
     return page;
   }
 
-  async get(idOrUuid: string, principal: Principal): Promise<Record<string, unknown>> {
+  async get(idOrUuid: string, principal: Principal): Promise<ChartResult> {
     return toChartResult(await this.parts(await this.visibleRow(idOrUuid, principal)));
   }
 

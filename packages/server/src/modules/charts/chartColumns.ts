@@ -2,10 +2,19 @@
  * FAB's `q=(columns:!(...))` on a single-item GET: only the named fields, dotted names picking fields
  * of related objects (`owners.id`, `dashboards.dashboard_title`). No columns: everything.
  */
-export function pickColumns(
-  result: Record<string, unknown>,
+/** What a pick can leave of T: some fields, and some fields of each related row. */
+export type PickedColumns<T> = {
+  [K in keyof T]?: T[K] extends readonly (infer I)[]
+    ? Partial<I>[]
+    : T[K] extends object
+      ? Partial<T[K]>
+      : T[K];
+};
+
+export function pickColumns<T extends Record<string, unknown>>(
+  result: T,
   columns: readonly string[] | undefined,
-): Record<string, unknown> {
+): T | PickedColumns<T> {
   if (!columns?.length) return result;
   const picked: Record<string, unknown> = {};
   for (const column of columns) {
@@ -27,5 +36,6 @@ export function pickColumns(
       picked[head] = pickField(value as Record<string, unknown>, picked[head] as Record<string, unknown>);
     }
   }
-  return picked;
+  // Built field by field from T's own values, so it has T's (partial) shape.
+  return picked as PickedColumns<T>;
 }

@@ -1,4 +1,4 @@
-import { humanizeDelta } from '@loupe/core';
+import { humanizeDelta, type ChartResult } from '@loupe/core';
 import type { DatasetRow } from '../datasets/DatasetRepository.js';
 import type { ChartRow, DashboardRef, PersonRef } from './ChartRepository.js';
 
@@ -45,7 +45,7 @@ export interface ChartParts {
 }
 
 /** GET /api/v1/chart/<id>: Superset's show columns (contract §6). */
-export function toChartResult({ row, owners, dashboards, dataset }: ChartParts): Record<string, unknown> {
+export function toChartResult({ row, owners, dashboards, dataset }: ChartParts): ChartResult {
   return {
     id: row.id,
     uuid: row.uuid,

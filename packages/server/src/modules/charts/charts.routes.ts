@@ -1,11 +1,29 @@
-import { IdListQuerystring, IdParams, parseIdList, parseListQuery, RisonQuerystring } from '@loupe/core';
+import {
+  ChartCreateRequest,
+  ChartCreateResponse,
+  ChartGetResponse,
+  ChartKeyParams,
+  ChartUpdateRequest,
+  ChartUpdateResponse,
+  created,
+  FavoriteStatusResponse,
+  IdListQuerystring,
+  IdParams,
+  MessageResponse,
+  ok,
+  parseIdList,
+  parseListQuery,
+  ResultStringResponse,
+  RisonQuerystring,
+} from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
 import type { ListService } from '../../platform/list/ListService.js';
 import { registerListRoutes } from '../../platform/list/listRoutes.js';
+import { typed } from '../../platform/typedRoutes.js';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { pickColumns } from './chartColumns.js';
 import { CHART_LIST } from './chartList.js';
-import { ChartCreateRequest, ChartKeyParams, ChartUpdateRequest } from '@loupe/core';
 import type { ChartService } from './ChartService.js';
 
 /** /api/v1/chart/: the list API, CRUD and favourites (contract §6). */
@@ -13,6 +31,7 @@ export function registerChartRoutes(
   app: FastifyInstance,
   services: { charts: ChartService; lists: ListService },
 ): void {
+  const api = typed(app);
   const { charts } = services;
   const base = '/api/v1/chart';
   const read = { access: access.can('can_read', 'Chart') };
@@ -25,61 +44,66 @@ export function registerChartRoutes(
     scope: (principal) => charts.scope(principal),
   });
 
-  app.get(
+  api.get(
     `${base}/favorite_status/`,
-    { config: read, schema: { tags, querystring: IdListQuerystring } },
+    { config: read, schema: { tags, querystring: IdListQuerystring, response: ok(FavoriteStatusResponse) } },
     async (request) => ({
-      result: await charts.favouriteStatus(
-        parseIdList((request.query as RisonQuerystring).q!),
-        request.principal!,
-      ),
+      result: await charts.favouriteStatus(parseIdList(request.query.q), principalOf(request)),
     }),
   );
 
-  app.post(
+  api.post(
     `${base}/:id/favorites/`,
-    { config: read, schema: { tags, params: IdParams } },
+    { config: read, schema: { tags, params: IdParams, response: ok(ResultStringResponse) } },
     async (request) => {
-      await charts.addFavourite((request.params as IdParams).id, request.principal!);
+      await charts.addFavourite(request.params.id, principalOf(request));
       return { result: 'OK' };
     },
   );
 
-  app.delete(
+  api.delete(
     `${base}/:id/favorites/`,
-    { config: read, schema: { tags, params: IdParams } },
+    { config: read, schema: { tags, params: IdParams, response: ok(ResultStringResponse) } },
     async (request) => {
-      await charts.removeFavourite((request.params as IdParams).id, request.principal!);
+      await charts.removeFavourite(request.params.id, principalOf(request));
       return { result: 'OK' };
     },
   );
 
-  app.get(
+  api.get(
     `${base}/:id`,
-    { config: read, schema: { tags, params: ChartKeyParams, querystring: RisonQuerystring } },
+    {
+      config: read,
+      schema: { tags, params: ChartKeyParams, querystring: RisonQuerystring, response: ok(ChartGetResponse) },
+    },
     async (request) => {
-      const { columns } = parseListQuery((request.query as RisonQuerystring).q);
-      const result = await charts.get((request.params as ChartKeyParams).id, request.principal!);
+      const { columns } = parseListQuery(request.query.q);
+      const result = await charts.get(request.params.id, principalOf(request));
       return { result: pickColumns(result, columns) };
     },
   );
 
-  app.post(
+  api.post(
     `${base}/`,
-    { config: write, schema: { tags, body: ChartCreateRequest } },
-    async (request, reply) =>
-      reply.code(201).send(await charts.create(request.body as ChartCreateRequest, request.principal!)),
+    { config: write, schema: { tags, body: ChartCreateRequest, response: created(ChartCreateResponse) } },
+    async (request, reply) => reply.code(201).send(await charts.create(request.body, principalOf(request))),
   );
 
-  app.put(
+  api.put(
     `${base}/:id`,
-    { config: write, schema: { tags, params: IdParams, body: ChartUpdateRequest } },
-    async (request) =>
-      charts.update((request.params as IdParams).id, request.body as ChartUpdateRequest, request.principal!),
+    {
+      config: write,
+      schema: { tags, params: IdParams, body: ChartUpdateRequest, response: ok(ChartUpdateResponse) },
+    },
+    async (request) => charts.update(request.params.id, request.body, principalOf(request)),
   );
 
-  app.delete(`${base}/:id`, { config: write, schema: { tags, params: IdParams } }, async (request) => {
-    await charts.delete([(request.params as IdParams).id], request.principal!);
-    return { message: 'OK' };
-  });
+  api.delete(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: IdParams, response: ok(MessageResponse) } },
+    async (request) => {
+      await charts.delete([request.params.id], principalOf(request));
+      return { message: 'OK' };
+    },
+  );
 }
