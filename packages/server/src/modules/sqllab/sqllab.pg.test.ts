@@ -75,7 +75,7 @@ describe('SQL Lab on PostgreSQL', () => {
     expect(res.json().columns[1]).toMatchObject({ name: 'at', is_dttm: true, type_generic: 2 });
   });
 
-  it('stops a running sync query on the server within a few seconds', async () => {
+  it('stops a running sync query on the server', async () => {
     const id = clientId();
     const run = execute(t.app, admin, { database_id: dbId, client_id: id, sql: LONG_SLEEP });
     await waitForQuery(t.app, admin, id, ['running']);

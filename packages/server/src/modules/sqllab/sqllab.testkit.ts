@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
@@ -42,22 +43,25 @@ export interface QueryDictLike {
   limitingFactor: string | null;
 }
 
-/** Polls /query/updated_since until the query reaches a final state (or 15 s pass). */
+/**
+ * Asks /query/updated_since, as a client polls it, until the query reaches one of `states` (a final
+ * state by default); vi.waitFor gives up after 15 s with the last state seen.
+ */
 export async function waitForQuery(
   app: FastifyInstance,
   headers: Headers,
   id: string,
   states: readonly string[] = ['success', 'failed', 'stopped', 'timed_out'],
 ): Promise<QueryDictLike> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const res = await app.inject({ url: '/api/v1/query/updated_since?q=(last_updated_ms:0)', headers });
-    const found = res.json<{ result: QueryDictLike[] }>().result.find((q) => q.id === id);
-    if (found && states.includes(found.state)) return found;
-    if (Date.now() > until)
+  return vi.waitFor(
+    async () => {
+      const res = await app.inject({ url: '/api/v1/query/updated_since?q=(last_updated_ms:0)', headers });
+      const found = res.json<{ result: QueryDictLike[] }>().result.find((q) => q.id === id);
+      if (found && states.includes(found.state)) return found;
       throw new Error(`query ${id} did not reach ${states.join('/')}: ${JSON.stringify(found)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 export interface SqlLabTestApp {
