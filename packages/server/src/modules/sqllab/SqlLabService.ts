@@ -26,6 +26,13 @@ import type { ServiceLog } from '../../services.js';
 /** Async results wait a day, as Superset's default results backend keeps them. */
 export const RESULTS_TTL_SECONDS = 24 * 3600;
 
+/**
+ * A sync run from a SQL Lab tab keeps its rows too (Superset's SQLLAB_BACKEND_PERSISTENCE), so a
+ * reloaded tab shows them again; bigger results are not stored (measuring and storing them would
+ * slow every run), and the reloaded tab asks to run the query again, as for expired results.
+ */
+export const SYNC_KEPT_MAX_ROWS = 10_000;
+
 /** Seconds a SQL Lab run may take when its database sets no `query_timeout` (Superset's SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_SECONDS = 30;
 
@@ -140,6 +147,7 @@ export class SqlLabService {
         spec: this.deps.connections.specOf(database),
         signal: controller.signal,
         keepResults: (rows) => this.deps.results.set(job.resultsKey, rows, RESULTS_TTL_SECONDS),
+        reportProgress: true,
       };
       await this.limiter.run(database, () => this.runner.run(request));
     } catch (error) {
@@ -245,6 +253,7 @@ export class SqlLabService {
     }
     const controller = new AbortController();
     this.running.set(clientId, controller);
+    const resultsKey = body.sql_editor_id ? randomUUID() : undefined;
     const request: RunRequest = {
       queryId,
       statements: toRun,
@@ -253,6 +262,13 @@ export class SqlLabService {
       limit,
       timeoutMs: timeoutMsOf(database),
       signal: controller.signal,
+      ...(resultsKey && {
+        resultsKey,
+        keepResults: async (rows) => {
+          if (rows.data.length <= SYNC_KEPT_MAX_ROWS)
+            await this.deps.results.set(resultsKey, rows, RESULTS_TTL_SECONDS);
+        },
+      }),
     };
     const onGone = (): void => controller.abort();
     clientGone?.addEventListener('abort', onGone, { once: true });

@@ -45,10 +45,12 @@ export interface RunRequest {
   limit: RowLimit;
   timeoutMs: number;
   signal: AbortSignal;
-  /** Set for async runs: the key the results are stored under. */
+  /** The key the results are stored under (async runs, and sync runs from a SQL Lab tab). */
   resultsKey?: string;
+  /** Async runs write the engine's progress on the query row for polling clients. */
+  reportProgress?: boolean;
   /**
-   * Async runs: stores the rows in the results backend. Awaited before the row says success, so a
+   * Stores the rows in the results backend (with resultsKey). Awaited before the row says success, so a
    * client that sees success (on any node) finds the results there.
    */
   keepResults?: (payload: Omit<ExecutePayload, 'query'>) => Promise<void>;
@@ -101,7 +103,7 @@ export class QueryRunner {
     // Which statement failed, so the client can show it beside the engine's message.
     let current = 0;
     // Async runs report the engine's progress where it has one; clients poll the row for it.
-    const progress = request.resultsKey
+    const progress = request.reportProgress
       ? new ProgressWriter((value) =>
           this.queries.update(request.queryId, { progress: value, changed_on: nowIso() }),
         )

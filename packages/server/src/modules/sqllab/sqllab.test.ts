@@ -68,6 +68,30 @@ describe('sync execution', () => {
     expect(body.query_id).toBe(body.query.queryId);
   });
 
+  it('keeps a SQL Lab tab’s sync results under a results key, so a reloaded tab reads them again', async () => {
+    const fromTab = await execute(t.app, admin, {
+      database_id: dbId,
+      client_id: clientId(),
+      sql: 'SELECT id, region FROM sales ORDER BY id LIMIT 2',
+      sql_editor_id: 'ed-reload',
+    });
+    const key = fromTab.json<{ query: { resultsKey: string | null } }>().query.resultsKey;
+    expect(key).toBeTypeOf('string');
+    const again = await t.app.inject({ url: `/api/v1/sqllab/results/?q=(key:'${key}')`, headers: admin });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'success',
+      data: [
+        { id: 1, region: 'north' },
+        { id: 2, region: 'south' },
+      ],
+      query: { resultsKey: key, state: 'success' },
+    });
+    // A run from outside SQL Lab's tabs (the API alone) stores nothing.
+    const bare = await execute(t.app, admin, { database_id: dbId, sql: 'SELECT 1 AS one' });
+    expect(bare.json<{ query: { resultsKey: string | null } }>().query.resultsKey).toBeNull();
+  });
+
   it('caps rows at the query limit and says the display limit was reached', async () => {
     const res = await execute(t.app, admin, {
       database_id: dbId,
