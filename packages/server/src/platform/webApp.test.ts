@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp.testkit.js';
+import { createTestApp, sessionLogin, type TestApp } from '../testing/testApp.testkit.js';
 
 const INDEX = '<!doctype html><title>Loupe</title><div id="root"></div>';
 
@@ -28,14 +28,43 @@ describe('the web app on the same port', () => {
   });
 
   it.each(['/', '/dashboard/list/', '/superset/dashboard/12/', '/login/'])(
-    'GET %s serves index.html, not cached',
+    'GET %s serves index.html to a signed-in browser, not cached',
     async (url) => {
-      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      const { cookie } = await sessionLogin(t.app);
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves the login page to anyone', async () => {
+    const res = await t.app.inject({
+      url: '/login/?next=%2Fchart%2Flist%2F',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each([
+    ['/', '/login/?next=%2F'],
+    ['/tablemodelview/list/?page=2', '/login/?next=%2Ftablemodelview%2Flist%2F%3Fpage%3D2'],
+    ['/no/such/page/', '/login/?next=%2Fno%2Fsuch%2Fpage%2F'],
+  ])('sends an anonymous browser from %s to the login page with the way back', async (url, location) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('sends a browser whose session cookie is not valid to the login page too', async () => {
+    const res = await t.app.inject({
+      url: '/sqllab/',
+      headers: { accept: 'text/html', cookie: 'session=forged' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login/?next=%2Fsqllab%2F');
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/app-1234.js' });

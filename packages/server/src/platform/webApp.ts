@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.js';
 import { access } from '../security/routeAccess.js';
 
+/** The one page an anonymous browser may load; the SPA's other pages all read the signed-in user. */
+const LOGIN_PAGE = '/login/';
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
@@ -50,6 +53,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         immutable: hashed,
         maxAge: hashed ? '1y' : 0,
       });
+    }
+    // As Superset does, a page that needs a signed-in user sends anyone else to the login page before
+    // the app loads, so the app never asks for /api/v1/me/ only to be refused (a 401 in the console).
+    if (!request.principal && urlPath !== LOGIN_PAGE) {
+      return reply.redirect(`${LOGIN_PAGE}?next=${encodeURIComponent(request.url)}`);
     }
     return sendIndex(reply);
   };
