@@ -53,12 +53,13 @@ export const SupersetErrorItemSchema = Type.Object(
 );
 
 /**
- * Every 4xx body: `{message}` (a string, or field -> messages for validation) or SIP-40
+ * Every 4xx body: `{message}` (a string, field -> messages for validation, or a list) or SIP-40
  * `{errors: [...]}`. Open, so a command's extra fields (e.g. SQL Lab's query) are never dropped.
  */
 export const ErrorResponse = Type.Object(
   {
-    message: Type.Optional(Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())])),
+    // A string, a field -> messages map, or (as Superset's form-data API answers) a list of messages.
+    message: Type.Optional(Type.Unknown()),
     errors: Type.Optional(Type.Array(SupersetErrorItemSchema)),
   },
   { additionalProperties: true },

@@ -36,3 +36,42 @@ export const ExploreQuerystring = Type.Object({
   datasource_type: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type ExploreQuerystring = Static<typeof ExploreQuerystring>;
+
+const Open = Type.Record(Type.String(), Type.Unknown());
+const NullableOpen = Type.Union([Open, Type.Null()]);
+
+/**
+ * GET /api/v1/explore/: the explore page's bootstrap. The datasource JSON, form data, slice and
+ * metadata are Superset's open structures (form data holds each viz plugin's own controls).
+ */
+export const ExploreResponse = Type.Object({
+  result: Type.Object({
+    dataset: Open,
+    form_data: Open,
+    slice: NullableOpen,
+    message: Type.Union([Type.String(), Type.Null()]),
+    metadata: NullableOpen,
+    chartState: Type.Optional(Type.Unknown()),
+  }),
+});
+export type ExploreResponse = Static<typeof ExploreResponse>;
+
+/** POST /api/v1/explore/form_data: the new state's key. */
+export const FormDataKeyResponse = Type.Object({ key: Type.String() });
+/** PUT /api/v1/explore/form_data/<key>: the (possibly new) key, in `message` as Superset answers it. */
+export const FormDataUpdateResponse = Type.Object({ message: Type.String() });
+/** GET /api/v1/explore/form_data/<key>: the form data as the JSON text it was stored as. */
+export const FormDataGetResponse = Type.Object({ form_data: Type.String() });
+
+/** POST /api/v1/explore/permalink and /api/v1/sqllab/permalink. */
+export const ExplorePermalinkResponse = Type.Object({ key: Type.String(), url: Type.String() });
+
+/** GET /api/v1/explore/permalink/<key>: what was shared; `state` is kept as the client sent it. */
+export const ExplorePermalinkValue = Type.Object({
+  chartId: Type.Union([Type.Integer(), Type.Null()]),
+  datasourceId: Type.Integer(),
+  datasourceType: Type.String(),
+  datasource: Type.String(),
+  state: Open,
+});
+export type ExplorePermalinkValue = Static<typeof ExplorePermalinkValue>;

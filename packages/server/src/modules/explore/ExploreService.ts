@@ -7,7 +7,12 @@ import { chartFormData, datasetName, toSliceData, type ChartParts } from '../cha
 import type { ChartService } from '../charts/ChartService.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
-import type { ExplorePermalinkRequest, ExploreQuerystring, FormDataRequest } from '@loupe/core';
+import type {
+  ExplorePermalinkRequest,
+  ExploreQuerystring,
+  ExploreResponse,
+  FormDataRequest,
+} from '@loupe/core';
 import type { ExploreStateRepository } from './ExploreStateRepository.js';
 import type { PermalinkKeys } from './permalinkKey.js';
 
@@ -254,7 +259,7 @@ export class ExploreService {
   }
 
   /** GET /api/v1/explore/: Superset's GetExploreCommand. */
-  async explore(query: ExploreQuerystring, principal: Principal): Promise<Record<string, unknown>> {
+  async explore(query: ExploreQuerystring, principal: Principal): Promise<ExploreResponse> {
     let message: string | null = null;
     let initial: Record<string, unknown> = {};
     let chartState: unknown;
@@ -309,7 +314,7 @@ export class ExploreService {
     }
     formData.datasource = `${row ? row.id : (datasourceId ?? 'None')}__${datasourceType}`;
 
-    const result: Record<string, unknown> = {
+    const result: ExploreResponse['result'] = {
       dataset,
       form_data: formData,
       slice: chart ? toSliceData(chart) : null,
