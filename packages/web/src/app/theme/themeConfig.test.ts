@@ -97,9 +97,12 @@ describe.each<ThemeMode>(['light', 'dark'])('the %s theme', (mode) => {
   });
 
   it.each(PRESETS)("a %s tag's text meets WCAG AA on its background", (preset) => {
-    const text = token[`${preset}7`];
     const bg = token[`${preset}1`];
-    expect(contrast(text, bg), `${text} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    // antd has each shade under two names; the CSS variable the tag reads is written from the second.
+    const shades = token as unknown as Record<string, string>;
+    for (const name of [`${preset}7`, `${preset}-7`]) {
+      expect(contrast(shades[name]!, bg), `${name} ${shades[name]} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    }
   });
 
   it('the selected menu item and link text meet WCAG AA on their highlighted background', () => {

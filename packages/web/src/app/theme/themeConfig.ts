@@ -2,6 +2,19 @@ import { theme, type ThemeConfig } from 'antd';
 import type { ThemeMode } from './themeMode';
 
 /**
+ * A preset tag's text colour, the 7th shade of its palette. antd keeps each shade under two names
+ * (`green7`, `green-7`) and writes the CSS variable from the second, so both are set.
+ */
+function tagText(colors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors).flatMap(([preset, color]) => [
+      [`${preset}7`, color],
+      [`${preset}-7`, color],
+    ]),
+  );
+}
+
+/**
  * The app's antd theme. antd's defaults fail WCAG AA's 4.5:1 text contrast in many places (its blue
  * #1677ff under white text or on white is 4.1:1; secondary and placeholder text are 0.45 and 0.25
  * black), so the colours that carry text are set here, once, for every page.
@@ -27,13 +40,15 @@ const LIGHT: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     // A coloured tag's text is its palette's 7th shade on the 1st: one shade darker where that is too light.
-    cyan7: '#006d75',
-    green7: '#237804',
-    orange7: '#ad4e00',
-    yellow7: '#876800',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
-    gold7: '#874d00',
+    ...tagText({
+      cyan: '#006d75',
+      green: '#237804',
+      orange: '#ad4e00',
+      yellow: '#876800',
+      volcano: '#ad2102',
+      lime: '#3f6600',
+      gold: '#874d00',
+    }),
   },
 };
 
@@ -60,8 +75,7 @@ const DARK: ThemeConfig = {
     colorTextDescription: 'rgba(255, 255, 255, 0.62)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
     // Coloured tags: the 7th shade on the 1st, one shade lighter where that is too dark.
-    purple7: '#ab7ae0',
-    geekblue7: '#7f9ef3',
+    ...tagText({ purple: '#ab7ae0', geekblue: '#7f9ef3' }),
   },
   components: {
     Button: { primaryColor: '#000000', dangerColor: '#000000' },
