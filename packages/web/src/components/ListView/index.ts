@@ -8,6 +8,8 @@ export {
 } from './RelatedSelect';
 export {
   DEFAULT_LIST_PAGE_SIZE,
+  FROM_SMALL,
+  FROM_TABLET,
   type FilterValues,
   type ListColumn,
   type ListFilterDef,

@@ -43,6 +43,7 @@ export function toTableColumns<T extends { id: number }>({
     dataIndex: column.key,
     title: column.title,
     width: column.width,
+    responsive: column.responsive,
     sorter: column.sortable === true,
     sortOrder: column.sortable ? sortOrderOf(column.key, sort) : undefined,
     render: column.render ? (_value: unknown, row: T) => column.render?.(row) : undefined,

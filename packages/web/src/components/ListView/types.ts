@@ -1,3 +1,4 @@
+import type { Breakpoint } from 'antd';
 import type { ReactNode } from 'react';
 import type { FilterOperator, FilterValue, OrderDirection, RelatedEndpoint } from '../../api/list';
 
@@ -11,7 +12,14 @@ export interface ListColumn<T> {
   sortable?: boolean;
   render?: (row: T) => ReactNode;
   width?: number | string;
+  /** Screen sizes the column shows at (antd's breakpoints); absent: always. */
+  responsive?: Breakpoint[];
 }
+
+/** For secondary columns: shown from a tablet's width (768 px) up, so a phone gets the name and actions. */
+export const FROM_TABLET: Breakpoint[] = ['md'];
+/** Shown from a large phone held sideways (576 px) up. */
+export const FROM_SMALL: Breakpoint[] = ['sm'];
 
 /** Free text matched against one column (`ct` unless told otherwise). */
 export interface SearchFilterDef {

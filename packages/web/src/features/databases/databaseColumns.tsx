@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import type { DatabaseListItem } from '../../api/databases';
-import type { ListColumn, ListFilterDef } from '../../components/ListView';
+import { FROM_SMALL, FROM_TABLET, type ListColumn, type ListFilterDef } from '../../components/ListView';
 
 function BooleanCell({ value, t }: { value: boolean; t: TFunction }): ReactElement {
   return value ? (
@@ -26,11 +26,12 @@ export function databaseColumns(t: TFunction): ListColumn<DatabaseListItem>[] {
     key,
     title,
     sortable,
+    responsive: FROM_TABLET,
     render: (database) => <BooleanCell value={database[key] === true} t={t} />,
   });
   return [
     { key: 'database_name', title: t('databases.columns.database'), sortable: true },
-    { key: 'backend', title: t('databases.columns.backend') },
+    { key: 'backend', title: t('databases.columns.backend'), responsive: FROM_SMALL },
     flag('allow_run_async', t('databases.columns.aqe')),
     flag('allow_dml', t('databases.columns.dml')),
     flag('allow_file_upload', t('databases.columns.csvUpload')),
@@ -38,6 +39,7 @@ export function databaseColumns(t: TFunction): ListColumn<DatabaseListItem>[] {
     {
       key: 'created_by',
       title: t('databases.columns.createdBy'),
+      responsive: FROM_TABLET,
       render: (database) => fullName(database.created_by),
     },
     {

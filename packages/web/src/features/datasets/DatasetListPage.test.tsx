@@ -231,4 +231,18 @@ describe('DatasetListPage', () => {
     expect(screen.queryByText(/Connect one first/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Manage your databases' })).toBeNull();
   });
+
+  it('keeps only the name, last modified and actions on a phone (390 px)', async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport(size: { width: number }): void } };
+    happyDOM.setViewport({ width: 390 });
+    try {
+      renderWithProviders(<DatasetListPage />);
+      await screen.findByText('flights');
+
+      const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+      expect(headers).toEqual(['Name', 'Last modified', 'Actions']);
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
 });

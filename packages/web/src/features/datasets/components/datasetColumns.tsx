@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { DatasetListItem } from '../../../api/datasets';
 import { PATHS } from '../../../app/paths';
-import type { ListColumn, ListFilterDef } from '../../../components/ListView';
+import { FROM_SMALL, FROM_TABLET, type ListColumn, type ListFilterDef } from '../../../components/ListView';
 import { DatasetNameCell } from './DatasetNameCell';
 import { OwnerAvatars } from './OwnerAvatars';
 
@@ -21,6 +21,7 @@ export function datasetColumns(t: TFunction): ListColumn<DatasetListItem>[] {
     {
       key: 'kind',
       title: t('datasets.columns.type'),
+      responsive: FROM_TABLET,
       render: (dataset) =>
         dataset.kind === 'virtual' ? (
           <Tag color="purple">{t('datasets.kind.virtual')}</Tag>
@@ -32,12 +33,14 @@ export function datasetColumns(t: TFunction): ListColumn<DatasetListItem>[] {
       key: 'database.database_name',
       title: t('datasets.columns.database'),
       sortable: true,
+      responsive: FROM_SMALL,
       render: (dataset) => dataset.database.database_name,
     },
-    { key: 'schema', title: t('datasets.columns.schema'), sortable: true },
+    { key: 'schema', title: t('datasets.columns.schema'), sortable: true, responsive: FROM_TABLET },
     {
       key: 'owners',
       title: t('datasets.columns.owners'),
+      responsive: FROM_TABLET,
       render: (dataset) => <OwnerAvatars owners={dataset.owners} />,
     },
     { key: 'changed_on_delta_humanized', title: t('datasets.columns.lastModified'), sortable: true },

@@ -2,7 +2,7 @@ import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { User } from '../../../api/users';
-import type { ListColumn, ListFilterDef } from '../../../components/ListView';
+import { FROM_SMALL, FROM_TABLET, type ListColumn, type ListFilterDef } from '../../../components/ListView';
 
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -12,10 +12,10 @@ function formatDateTime(value: string | null | undefined, t: TFunction): string 
 
 export function userColumns(t: TFunction): ListColumn<User>[] {
   return [
-    { key: 'first_name', title: t('security.users.firstName'), sortable: true },
-    { key: 'last_name', title: t('security.users.lastName'), sortable: true },
+    { key: 'first_name', title: t('security.users.firstName'), sortable: true, responsive: FROM_TABLET },
+    { key: 'last_name', title: t('security.users.lastName'), sortable: true, responsive: FROM_TABLET },
     { key: 'username', title: t('security.users.username'), sortable: true },
-    { key: 'email', title: t('security.users.email'), sortable: true },
+    { key: 'email', title: t('security.users.email'), sortable: true, responsive: FROM_SMALL },
     {
       key: 'active',
       title: t('security.users.active'),
@@ -37,12 +37,14 @@ export function userColumns(t: TFunction): ListColumn<User>[] {
     {
       key: 'created_on',
       title: t('security.users.createdOn'),
+      responsive: FROM_TABLET,
       sortable: true,
       render: (user) => formatDateTime(user.created_on, t),
     },
     {
       key: 'last_login',
       title: t('security.users.lastLogin'),
+      responsive: FROM_TABLET,
       sortable: true,
       render: (user) => formatDateTime(user.last_login, t),
     },
