@@ -120,6 +120,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   app.addHook('onClose', async () => {
     await services.results.close();
     await services.chartCache.close();
+    await services.workers.close();
     await services.connections.closeAll();
     await services.db.destroy();
   });

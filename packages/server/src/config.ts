@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,10 @@ export interface AppConfig {
   sqlLabResultsMaxBytes: number;
   /** The chart-data cache (in process, or in Redis with `redisUrl`). */
   chartCache: ChartCacheConfig;
+  /** Superset's SQL_MAX_ROW: most rows a chart-data query reads, whatever its row_limit. */
+  sqlMaxRow: number;
+  /** Worker threads for CPU-heavy work over large results (XLSX exports). */
+  workerThreads: number;
   /**
    * Refuse SQLite connections (Superset's PREVENT_UNSAFE_DB_CONNECTIONS): a SQLite URI opens any
    * file the server can read.
@@ -144,6 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultTimeoutSeconds: intFrom(env, 'LOUPE_CACHE_DEFAULT_TIMEOUT', 86_400),
       maxBytes: positiveIntFrom(env, 'LOUPE_CHART_CACHE_MAX_MB', 100) * 1024 * 1024,
     },
+    sqlMaxRow: positiveIntFrom(env, 'LOUPE_SQL_MAX_ROW', 100_000),
+    // One core stays for the event loop.
+    workerThreads: positiveIntFrom(
+      env,
+      'LOUPE_WORKER_THREADS',
+      Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    ),
     preventUnsafeDbConnections: strictBoolFrom(env, 'LOUPE_PREVENT_UNSAFE_DB_CONNECTIONS', true),
   };
 }

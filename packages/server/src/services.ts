@@ -40,6 +40,7 @@ import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
 import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
 import { DatabaseLimiter } from './platform/databaseLimiter.js';
+import { WorkerPool } from './platform/workers/WorkerPool.js';
 import { ChartDataMemo } from './modules/chartdata/chartDataMemo.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
@@ -73,6 +74,8 @@ export interface Services {
   /** Repeat chart-data answers served from the cache; cleared by changes that can alter them. */
   chartDataMemo: ChartDataMemo;
   chartCache: ResultCache;
+  /** Worker threads for XLSX exports, closed with the app. */
+  workers: WorkerPool;
   explore: ExploreService;
   repositories: {
     users: UserRepository;
@@ -157,6 +160,8 @@ export function createServices(
   );
   // One cap per database for SQL Lab and chart queries together (the database's max_concurrent_queries).
   const databaseLimiter = new DatabaseLimiter();
+  // Started on first use (the first XLSX export); closed with the app.
+  const workers = new WorkerPool(config.workerThreads);
   const chartData = new ChartDataService({
     datasets,
     charts: new ChartRepository(db),
@@ -166,6 +171,8 @@ export function createServices(
     defaultCacheTimeoutSeconds: config.chartCache.defaultTimeoutSeconds,
     limiter: databaseLimiter,
     log,
+    workers,
+    sqlMaxRow: config.sqlMaxRow,
   });
   const onSecurityChange = (): void => {
     principalCache.clear();
@@ -191,6 +198,7 @@ export function createServices(
   return {
     config,
     db,
+    workers,
     tokens,
     principalCache,
     lists,

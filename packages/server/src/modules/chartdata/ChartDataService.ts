@@ -36,11 +36,29 @@ import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
-import { downloadName, toCsv, toXlsx, toZip } from './chartDataExport.js';
+import type { Readable } from 'node:stream';
+import { openRows } from '../../platform/export/engineRows.js';
+import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
+import {
+  csvFile,
+  downloadName,
+  payloadTable,
+  xlsxFile,
+  zipFile,
+  type ExportTable,
+} from './chartDataExport.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './legacyExploreJson.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
-import { axisGrain, evaluateTimes, prepareQuery, timeColumnLabels, toMs } from './chartDataQuery.js';
+import {
+  axisGrain,
+  evaluateTimes,
+  prepareQuery,
+  SQL_MAX_ROW,
+  timeColumnLabels,
+  toMs,
+  type EvaluatedTimes,
+} from './chartDataQuery.js';
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
 const QUERY_TIMEOUT_MS = 60_000;
@@ -64,7 +82,7 @@ export interface QueryPayload {
 
 export type ChartDataOutcome =
   | { kind: 'json'; body: Record<string, unknown> }
-  | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };
+  | { kind: 'file'; contentType: string; filename: string; body: Readable };
 
 export interface ChartDataServiceDeps {
   datasets: DatasetService;
@@ -84,6 +102,10 @@ export interface ChartDataServiceDeps {
   limiter?: DatabaseLimiter;
   /** Where engine failures are logged. */
   log?: ServiceLog;
+  /** The worker threads XLSX exports are built in. */
+  workers: WorkerPool;
+  /** Superset's SQL_MAX_ROW: most rows one query reads (default 100,000). */
+  sqlMaxRow?: number;
   now?: () => Date;
 }
 
@@ -148,22 +170,42 @@ export class ChartDataService {
     const fileFormat = TABLE_LIKE.has(context.result_format);
     if (fileFormat && !hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
     const chartTimeout = await this.chartCacheTimeout(context);
+    if (fileFormat) return this.fileExport(context, parts, chartTimeout, signal);
     const results: Record<string, unknown>[] = [];
     for (const query of context.queries) {
       results.push(await this.runOne(context, parts, query, chartTimeout, signal));
     }
-    if (!fileFormat) return { kind: 'json', body: { result: results } };
-    const payloads = results as unknown as QueryPayload[];
-    if (payloads.length === 0 || payloads.some((p) => !Array.isArray(p.data) || !Array.isArray(p.colnames)))
-      throw new BadRequestError('Nothing to export');
+    return { kind: 'json', body: { result: results } };
+  }
+
+  /**
+   * CSV or XLSX of the queries (several: a ZIP of query_N files), streamed: every query is planned
+   * (validated and compiled) before anything is sent, so a bad one is still a 400; a single query's
+   * run starts before the answer too, so an engine refusal is one as well. A ZIP's later queries run
+   * as the archive reaches them.
+   */
+  private async fileExport(
+    context: QueryContext,
+    parts: DatasetParts,
+    chartTimeout: number | null,
+    signal: AbortSignal | undefined,
+  ): Promise<ChartDataOutcome> {
+    const opens: (() => Promise<ExportTable>)[] = [];
+    for (const query of context.queries)
+      opens.push(await this.exportSource(context, parts, query, chartTimeout, signal));
+    if (opens.length === 0) throw new BadRequestError('Nothing to export');
     const csv = context.result_format === 'csv';
-    const files = csv ? payloads.map(toCsv) : await Promise.all(payloads.map(toXlsx));
-    if (files.length > 1) {
+    const file = (table: ExportTable): Readable =>
+      csv ? csvFile(table) : xlsxFile(table, this.deps.workers);
+    if (opens.length > 1) {
       return {
         kind: 'file',
         contentType: 'application/zip',
         filename: downloadName('zip'),
-        body: await toZip(files, csv ? 'csv' : 'xlsx'),
+        body: zipFile(
+          opens.map((open) => async () => file(await open())),
+          csv ? 'csv' : 'xlsx',
+        ),
       };
     }
     return {
@@ -172,8 +214,71 @@ export class ChartDataService {
         ? 'text/csv; charset=utf-8'
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       filename: downloadName(csv ? 'csv' : 'xlsx'),
-      body: files[0]!,
+      body: file(await opens[0]!()),
     };
+  }
+
+  /**
+   * How one query's rows reach an export. Rows that need nothing more than the engine gives (no
+   * post-processing, no time offsets) stream from the engine batch by batch under the database's
+   * cap, never held whole and not put in the chart cache; the rest are computed as for JSON (so
+   * from the cache when there) and then written out a batch at a time.
+   */
+  private async exportSource(
+    context: QueryContext,
+    parts: DatasetParts,
+    raw: QueryObject,
+    chartTimeout: number | null,
+    signal: AbortSignal | undefined,
+  ): Promise<() => Promise<ExportTable>> {
+    const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
+    if (resultType === 'query' || resultType === 'columns' || resultType === 'timegrains')
+      throw new BadRequestError('Nothing to export');
+    const plan = await this.plan(context, parts, raw, chartTimeout);
+    if (plan.offsets.length > 0 || (plan.query.post_processing ?? []).length > 0) {
+      return async () =>
+        payloadTable(
+          (await this.runOne(context, parts, raw, chartTimeout, signal)) as unknown as QueryPayload,
+        );
+    }
+    return () => this.streamRows(plan.compiled.sql, parts, timeColumnLabels(plan.query), signal);
+  }
+
+  /**
+   * A query's rows straight from the engine's stream, holding a slot of the database's cap until the
+   * last batch was read or the reader stopped (which stops the engine query). The first batch is read
+   * before this resolves, so a refused query fails here, before any byte of the file is sent.
+   */
+  private async streamRows(
+    sql: string,
+    parts: DatasetParts,
+    temporalLabels: ReadonlySet<string>,
+    signal: AbortSignal | undefined,
+  ): Promise<ExportTable> {
+    const connection = this.deps.connections.get(parts.database);
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.limiter
+        .run(
+          parts.database,
+          () => {
+            resolve();
+            return held;
+          },
+          signal,
+        )
+        .catch(reject);
+    });
+    const { columns, batches } = await openRows(
+      // No time budget: a large file takes as long as its client takes to read it; a client gone stops it.
+      connection.stream(sql, { signal }),
+      release,
+    ).catch((e: unknown) => queryFailure(e, this.deps.log));
+    const temporal = columns.map(
+      (c) => temporalLabels.has(c.name) || (c.type !== null && parts.spec.genericType(c.type) === 'temporal'),
+    );
+    return { colnames: columns.map((c) => c.name), temporal, batches };
   }
 
   /** The legacy /superset/explore_json/: legacy form data through the same path, answered as a viz payload. */
@@ -294,29 +399,14 @@ export class ChartDataService {
       return { data: [{ name: 'Original value', function: '{col}', duration: null }, ...grains] };
     }
 
-    const query = prepareQuery(raw, resultType, parts);
-    const evaluated = evaluateTimes(query, null, this.now());
-    // Samples drop the query's own time bounds (Superset clears from_dttm/to_dttm); filters stay.
-    const time = resultType === 'samples' ? { ...evaluated, range: { since: null, until: null } } : evaluated;
-    const compiled = await this.compile(query, parts, time);
+    const { query, time, compiled, offsets, key, timeout } = await this.plan(
+      context,
+      parts,
+      raw,
+      chartTimeout,
+    );
     if (resultType === 'query') return { query: compiled.sql, language: 'sql' };
 
-    const offsets = (query.time_offsets ?? []).filter((o) => typeof o === 'string' && o !== '');
-    const key = cacheKey({
-      datasource: `${parts.row.id}__table`,
-      sql: compiled.sql,
-      post_processing: query.post_processing ?? [],
-      result_type: resultType,
-      rls: null,
-      time_offsets: offsets,
-    });
-    const timeout = resolveCacheTimeout({
-      custom: context.custom_cache_timeout,
-      chart: chartTimeout,
-      dataset: parts.row.cache_timeout,
-      database: parts.database.cache_timeout,
-      defaultSeconds: this.deps.defaultCacheTimeoutSeconds,
-    });
     const run = await this.runs
       .getOrCompute(
         { key, ttlSeconds: timeout, force: context.force },
@@ -392,6 +482,45 @@ export class ChartDataService {
       return { data, colnames, coltypes, rowcount, sql_rowcount };
     }
     return shaped;
+  }
+
+  /** A query made ready to run: limits applied, times evaluated now, SQL compiled, its cache key and timeout. */
+  private async plan(
+    context: QueryContext,
+    parts: DatasetParts,
+    raw: QueryObject,
+    chartTimeout: number | null,
+  ): Promise<{
+    query: QueryObject;
+    time: EvaluatedTimes;
+    compiled: Awaited<ReturnType<ChartDataService['compile']>>;
+    offsets: string[];
+    key: string;
+    timeout: number;
+  }> {
+    const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
+    const query = prepareQuery(raw, resultType, parts, this.deps.sqlMaxRow ?? SQL_MAX_ROW);
+    const evaluated = evaluateTimes(query, null, this.now());
+    // Samples drop the query's own time bounds (Superset clears from_dttm/to_dttm); filters stay.
+    const time = resultType === 'samples' ? { ...evaluated, range: { since: null, until: null } } : evaluated;
+    const compiled = await this.compile(query, parts, time);
+    const offsets = (query.time_offsets ?? []).filter((o) => typeof o === 'string' && o !== '');
+    const key = cacheKey({
+      datasource: `${parts.row.id}__table`,
+      sql: compiled.sql,
+      post_processing: query.post_processing ?? [],
+      result_type: resultType,
+      rls: null,
+      time_offsets: offsets,
+    });
+    const timeout = resolveCacheTimeout({
+      custom: context.custom_cache_timeout,
+      chart: chartTimeout,
+      dataset: parts.row.cache_timeout,
+      database: parts.database.cache_timeout,
+      defaultSeconds: this.deps.defaultCacheTimeoutSeconds,
+    });
+    return { query, time, compiled, offsets, key, timeout };
   }
 
   private async compile(

@@ -45,11 +45,19 @@ export function axisGrain(query: QueryObject): string | null {
   return null;
 }
 
-/** Superset's QueryObjectFactory: row limits by result type; samples and drill to detail read every column. */
-export function prepareQuery(raw: QueryObject, resultType: ResultType, parts: DatasetParts): QueryObject {
+/**
+ * Superset's QueryObjectFactory: row limits by result type, capped at SQL_MAX_ROW (configurable, as
+ * Superset's is); samples and drill to detail read every column.
+ */
+export function prepareQuery(
+  raw: QueryObject,
+  resultType: ResultType,
+  parts: DatasetParts,
+  maxRow: number = SQL_MAX_ROW,
+): QueryObject {
   const samples = resultType === 'samples' || resultType === 'drill_detail';
   const defaultLimit = resultType === 'samples' ? SAMPLES_ROW_LIMIT : ROW_LIMIT;
-  const limit = Math.min(raw.row_limit || defaultLimit, SQL_MAX_ROW);
+  const limit = Math.min(raw.row_limit || defaultLimit, maxRow);
   if (!samples) return { ...raw, row_limit: limit };
   return {
     ...raw,

@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { hasPermission } from '@loupe/core';
-import { stringify } from 'csv-stringify/sync';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { csvStream, plainCell } from '../../platform/export/csv.js';
+import { openRows } from '../../platform/export/engineRows.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -22,12 +23,7 @@ export interface QueryHistoryDeps {
 }
 
 /** CSV cells: dates as ISO text, nested values as JSON, so nothing prints as "[object Object]". */
-const CSV_CAST = {
-  date: (value: Date): string => value.toISOString(),
-  bigint: (value: bigint): string => value.toString(),
-  boolean: (value: boolean): string => (value ? 'true' : 'false'),
-  object: (value: object): string => JSON.stringify(value),
-};
+const CSV_CELL = plainCell(['true', 'false']);
 
 /** Adds the tables the query read (spec 001 §3 "Query list": sql_tables). */
 function withTables(item: Record<string, unknown>): Record<string, unknown> {
@@ -88,22 +84,8 @@ export class QueryHistoryService {
       throw new BadRequestError('Only the result of a successful SELECT can be exported.');
     }
     const connection = this.deps.connections.get(database);
-    async function* csvChunks(): AsyncGenerator<string> {
-      let header = true;
-      for await (const batch of connection.stream(selectSql as string, { signal })) {
-        const names = batch.columns.map((c) => c.name);
-        if (header) {
-          yield stringify([names]);
-          header = false;
-        }
-        if (batch.rows.length > 0) {
-          yield stringify(
-            batch.rows.map((r) => names.map((n) => r[n])),
-            { cast: CSV_CAST },
-          );
-        }
-      }
-    }
-    return Readable.from(csvChunks());
+    const { columns, batches } = await openRows(connection.stream(selectSql, { signal }));
+    const names = columns.map((c) => c.name);
+    return csvStream({ names, cells: names.map(() => CSV_CELL), batches });
   }
 }
