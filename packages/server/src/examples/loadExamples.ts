@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { DUCKDB_NO_EXTENSIONS } from '../engines/duckdb/sandbox.js';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { duckdb } from '../engines/duckdb/driver.js';
 
 import { EXAMPLE_TABLES } from './exampleTables.js';
 
@@ -98,7 +98,10 @@ async function ensureAt(target: string, log: ExamplesLog): Promise<ExamplesRepor
 
 /** The examples database version recorded in the marker table; null when the file has no marker. */
 async function readMarkerVersion(file: string): Promise<number | null> {
-  const instance = await DuckDBInstance.create(file, { ...DUCKDB_NO_EXTENSIONS, access_mode: 'READ_ONLY' });
+  const instance = await duckdb().DuckDBInstance.create(file, {
+    ...DUCKDB_NO_EXTENSIONS,
+    access_mode: 'READ_ONLY',
+  });
   try {
     const connection = await instance.connect();
     try {
@@ -121,7 +124,7 @@ async function readMarkerVersion(file: string): Promise<number | null> {
 }
 
 async function buildDatabase(file: string, vegaDataDir: string): Promise<ExampleTableReport[]> {
-  const instance = await DuckDBInstance.create(file, { ...DUCKDB_NO_EXTENSIONS });
+  const instance = await duckdb().DuckDBInstance.create(file, { ...DUCKDB_NO_EXTENSIONS });
   try {
     const connection = await instance.connect();
     try {

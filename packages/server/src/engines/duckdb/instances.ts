@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 
-import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBInstance } from '@duckdb/node-api';
 
 import { missingFileError } from '../fileDatabase.js';
+import { duckdb } from './driver.js';
 
 interface Entry {
   instance: Promise<DuckDBInstance>;
@@ -30,14 +31,14 @@ export async function acquireInstance(
   options: Record<string, string>,
 ): Promise<InstanceLease> {
   if (resolved === ':memory:') {
-    const instance = await DuckDBInstance.create(':memory:', options);
+    const instance = await duckdb().DuckDBInstance.create(':memory:', options);
     return { instance, release: () => instance.closeSync() };
   }
   if (!existsSync(resolved)) throw missingFileError(shownName);
   const key = `${resolved}\n${JSON.stringify(Object.entries(options).sort())}`;
   let entry = INSTANCES.get(key);
   if (!entry) {
-    const created: Entry = { instance: DuckDBInstance.create(resolved, options), refs: 0 };
+    const created: Entry = { instance: duckdb().DuckDBInstance.create(resolved, options), refs: 0 };
     created.instance.catch(() => INSTANCES.delete(key));
     INSTANCES.set(key, created);
     entry = created;

@@ -1,33 +1,30 @@
-import {
-  DuckDBDecimalValue,
-  DuckDBTimestampValue,
+import type {
+  DuckDBDataChunk,
+  DuckDBResult,
+  DuckDBType,
   DuckDBTypeId,
-  JsonDuckDBValueConverter,
-  type DuckDBDataChunk,
-  type DuckDBResult,
-  type DuckDBType,
-  type DuckDBValue,
-  type DuckDBValueConverter,
-  type Json,
+  DuckDBValue,
+  DuckDBValueConverter,
+  Json,
 } from '@duckdb/node-api';
 
 import type { ResultColumn } from '../EngineSpec.js';
 import { dedupeNames } from '../results.js';
 import { exactBigInt, exactNumber, isoTimestamp } from '../values.js';
+import { duckdb } from './driver.js';
 
-const BIG_INTEGERS = new Set<DuckDBTypeId>([
-  DuckDBTypeId.BIGINT,
-  DuckDBTypeId.UBIGINT,
-  DuckDBTypeId.HUGEINT,
-  DuckDBTypeId.UHUGEINT,
-]);
-const TIMESTAMPS = new Set<DuckDBTypeId>([
-  DuckDBTypeId.TIMESTAMP,
-  DuckDBTypeId.TIMESTAMP_S,
-  DuckDBTypeId.TIMESTAMP_MS,
-  DuckDBTypeId.TIMESTAMP_NS,
-  DuckDBTypeId.TIMESTAMP_TZ,
-]);
+// The driver's type ids, made once the driver is loaded (driver.ts): by the first result there is.
+let typeSets: { bigIntegers: Set<DuckDBTypeId>; timestamps: Set<DuckDBTypeId> } | undefined;
+
+function typeIds(): NonNullable<typeof typeSets> {
+  if (typeSets) return typeSets;
+  const id = duckdb().DuckDBTypeId;
+  typeSets = {
+    bigIntegers: new Set([id.BIGINT, id.UBIGINT, id.HUGEINT, id.UHUGEINT]),
+    timestamps: new Set([id.TIMESTAMP, id.TIMESTAMP_S, id.TIMESTAMP_MS, id.TIMESTAMP_NS, id.TIMESTAMP_TZ]),
+  };
+  return typeSets;
+}
 
 /**
  * DuckDB's JSON converter, except: BIGINT-like and DECIMAL values are numbers when exact and strings
@@ -36,11 +33,12 @@ const TIMESTAMPS = new Set<DuckDBTypeId>([
  */
 export const VALUE_CONVERTER: DuckDBValueConverter<unknown> = (value, type, converter) => {
   if (value === null) return null;
-  if (BIG_INTEGERS.has(type.typeId) && typeof value === 'bigint') return exactBigInt(value);
-  if (type.typeId === DuckDBTypeId.DECIMAL) return exactNumber(String(value));
-  if (TIMESTAMPS.has(type.typeId)) return isoTimestamp(String(value));
+  const { bigIntegers, timestamps } = typeIds();
+  if (bigIntegers.has(type.typeId) && typeof value === 'bigint') return exactBigInt(value);
+  if (type.typeId === duckdb().DuckDBTypeId.DECIMAL) return exactNumber(String(value));
+  if (timestamps.has(type.typeId)) return isoTimestamp(String(value));
   // The JSON converter recurses through `converter` (this one) for nested values.
-  return JsonDuckDBValueConverter(value, type, converter as DuckDBValueConverter<Json>);
+  return duckdb().JsonDuckDBValueConverter(value, type, converter as DuckDBValueConverter<Json>);
 };
 
 export function resultColumns(result: DuckDBResult): ResultColumn[] {
@@ -67,15 +65,18 @@ const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
  * through text; anything else goes through the text. Tiny values are left to exactNumber too, since
  * JavaScript prints them with an exponent.
  */
-const decimal: ValueReader = (value) => {
-  if (!(value instanceof DuckDBDecimalValue)) return value === null ? null : exactNumber(String(value));
-  const scaled = typeof value.value === 'bigint' ? value.value : BigInt(value.value);
-  if (scaled >= -MAX_15_DIGITS && scaled <= MAX_15_DIGITS && value.scale < POWERS_OF_TEN.length) {
-    const number = Number(scaled) / POWERS_OF_TEN[value.scale]!;
-    if (number === 0 || Math.abs(number) >= 1e-6) return number;
-  }
-  return exactNumber(value.toString());
-};
+function decimalReader(): ValueReader {
+  const { DuckDBDecimalValue } = duckdb();
+  return (value) => {
+    if (!(value instanceof DuckDBDecimalValue)) return value === null ? null : exactNumber(String(value));
+    const scaled = typeof value.value === 'bigint' ? value.value : BigInt(value.value);
+    if (scaled >= -MAX_15_DIGITS && scaled <= MAX_15_DIGITS && value.scale < POWERS_OF_TEN.length) {
+      const number = Number(scaled) / POWERS_OF_TEN[value.scale]!;
+      if (number === 0 || Math.abs(number) >= 1e-6) return number;
+    }
+    return exactNumber(value.toString());
+  };
+}
 
 /** 0001-01-01 and 9999-12-31 23:59:59.999999 in microseconds since the epoch: the years Date prints as YYYY. */
 const FIRST_MICROS = -62_135_596_800_000_000n;
@@ -92,6 +93,7 @@ const MILLIS_PER_DAY = 86_400_000;
  * per day seen (rows of one day in a row are the common case), the time by arithmetic.
  */
 function timestampReader(): ValueReader {
+  const { DuckDBTimestampValue } = duckdb();
   let cachedDay = Number.NaN;
   let cachedDate = '';
   return (value) => {
@@ -125,27 +127,28 @@ function timestampReader(): ValueReader {
 
 /** The reader of a column of this type: VALUE_CONVERTER's result, without its per-value dispatch where it can. */
 export function valueReader(type: DuckDBType): ValueReader {
+  const id = duckdb().DuckDBTypeId;
   switch (type.typeId) {
-    case DuckDBTypeId.BOOLEAN:
-    case DuckDBTypeId.TINYINT:
-    case DuckDBTypeId.SMALLINT:
-    case DuckDBTypeId.INTEGER:
-    case DuckDBTypeId.UTINYINT:
-    case DuckDBTypeId.USMALLINT:
-    case DuckDBTypeId.UINTEGER:
-    case DuckDBTypeId.VARCHAR:
+    case id.BOOLEAN:
+    case id.TINYINT:
+    case id.SMALLINT:
+    case id.INTEGER:
+    case id.UTINYINT:
+    case id.USMALLINT:
+    case id.UINTEGER:
+    case id.VARCHAR:
       return asIs;
-    case DuckDBTypeId.FLOAT:
-    case DuckDBTypeId.DOUBLE:
+    case id.FLOAT:
+    case id.DOUBLE:
       return jsonDouble;
-    case DuckDBTypeId.BIGINT:
-    case DuckDBTypeId.UBIGINT:
-    case DuckDBTypeId.HUGEINT:
-    case DuckDBTypeId.UHUGEINT:
+    case id.BIGINT:
+    case id.UBIGINT:
+    case id.HUGEINT:
+    case id.UHUGEINT:
       return bigInteger;
-    case DuckDBTypeId.DECIMAL:
-      return decimal;
-    case DuckDBTypeId.TIMESTAMP:
+    case id.DECIMAL:
+      return decimalReader();
+    case id.TIMESTAMP:
       return timestampReader();
     default:
       return (value) => VALUE_CONVERTER(value, type, VALUE_CONVERTER);

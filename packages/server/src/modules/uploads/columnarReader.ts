@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import { listValue } from '@duckdb/node-api';
+import { duckdb } from '../../engines/duckdb/driver.js';
 import type { UploadOptions } from '@loupe/core';
 import yauzl from 'yauzl';
 
@@ -85,7 +85,7 @@ export async function stageColumnar(
   await readingFile('Parquet', dir, () =>
     staging.run(
       `CREATE TABLE ${quoteIdent(RAW_TABLE)} AS SELECT * FROM read_parquet($files, union_by_name = true)`,
-      { files: listValue([...files]) },
+      { files: duckdb().listValue([...files]) },
     ),
   );
   const names = (await staging.columns(RAW_TABLE)).map((c) => c.name);

@@ -1,4 +1,5 @@
-import { listValue, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBValue } from '@duckdb/node-api';
+import { duckdb } from '../../engines/duckdb/driver.js';
 
 import { cellError, UploadFileError } from './uploadErrors.js';
 import { quoteIdent, type StagingDb } from './staging.js';
@@ -56,7 +57,7 @@ export function readCsvSql(
     file: dialect.file,
     delim: dialect.delimiter,
     skip: dialect.skip,
-    nullstr: listValue([...dialect.nullValues]),
+    nullstr: duckdb().listValue([...dialect.nullValues]),
   };
   const options = [
     'delim = $delim',
@@ -78,8 +79,8 @@ export function readCsvSql(
     options.push('all_varchar = true');
   } else {
     options.push('names = $names', 'types = $types');
-    params.names = listValue([...columns.names]);
-    params.types = listValue([...columns.types]);
+    params.names = duckdb().listValue([...columns.names]);
+    params.types = duckdb().listValue([...columns.types]);
     if (columns.dateFormat) {
       options.push('dateformat = $dateformat');
       params.dateformat = columns.dateFormat;

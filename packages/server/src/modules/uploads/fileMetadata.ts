@@ -1,4 +1,4 @@
-import { listValue } from '@duckdb/node-api';
+import { duckdb } from '../../engines/duckdb/driver.js';
 import type { UploadFileMetadataItem, UploadMetadataOptions } from '@loupe/core';
 
 import { parquetFiles } from './columnarReader.js';
@@ -60,7 +60,9 @@ export async function fileMetadata(
     case 'columnar': {
       const files = await parquetFiles(file.path, file.filename, file.dir, maxUnpackedBytes);
       const names = await readingFile('Parquet', file.dir, () =>
-        describedNames(staging, `read_parquet($files, union_by_name = true)`, { files: listValue(files) }),
+        describedNames(staging, `read_parquet($files, union_by_name = true)`, {
+          files: duckdb().listValue(files),
+        }),
       );
       return [{ sheet_name: null, column_names: names }];
     }

@@ -1,4 +1,5 @@
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
+import { duckdb } from '../../engines/duckdb/driver.js';
 
 import { duckDbLoadTable } from '../../engines/duckdb/load.js';
 import { DUCKDB_NO_EXTENSIONS } from '../../engines/duckdb/sandbox.js';
@@ -33,7 +34,7 @@ export class StagingDb {
 
   static async open(tempDir: string): Promise<StagingDb> {
     // Reads the uploaded file (external access), but never fetches an extension.
-    const instance = await DuckDBInstance.create(':memory:', {
+    const instance = await duckdb().DuckDBInstance.create(':memory:', {
       ...DUCKDB_NO_EXTENSIONS,
       threads: '1',
       preserve_insertion_order: 'true',

@@ -1,5 +1,6 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBInstance } from '@duckdb/node-api';
 
+import { duckdb } from '../../engines/duckdb/driver.js';
 import { DUCKDB_SANDBOX_SETTINGS } from '../../engines/duckdb/sandbox.js';
 import { addTable, CteScope } from './cteScope.js';
 import { SqlParseError, statementOf, type ParsedStatement, type TableRef } from './types.js';
@@ -13,7 +14,7 @@ import { SqlParseError, statementOf, type ParsedStatement, type TableRef } from 
 let parserInstance: Promise<DuckDBInstance> | null = null;
 
 function instance(): Promise<DuckDBInstance> {
-  parserInstance ??= DuckDBInstance.create(':memory:', { ...DUCKDB_SANDBOX_SETTINGS });
+  parserInstance ??= duckdb().DuckDBInstance.create(':memory:', { ...DUCKDB_SANDBOX_SETTINGS });
   parserInstance.catch(() => (parserInstance = null));
   return parserInstance;
 }
