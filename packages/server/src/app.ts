@@ -24,6 +24,7 @@ import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.ro
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
+import { serializersCompiledOnFirstUse } from './platform/serialization.js';
 import { installValidation } from './platform/validation.js';
 import { registerWebApp } from './platform/webApp.js';
 import { installAccessControl } from './security/authenticate.js';
@@ -43,6 +44,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
+    // Response schemas are compiled when first used, not all before listening (start-up time).
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
