@@ -1,4 +1,4 @@
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Grid, Input, Select, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterValue } from '../../api/list';
@@ -13,6 +13,8 @@ interface ListFiltersProps {
 }
 
 const CONTROL_WIDTH = 180;
+// On a phone two filters share a line (the bar's gap is 16 px), so the list is not pushed off screen.
+const PHONE_FILTER_WIDTH = 'calc(50% - 8px)';
 
 function SearchFilter({
   filter,
@@ -29,7 +31,7 @@ function SearchFilter({
       placeholder={filter.placeholder ?? t('list.search')}
       value={text}
       allowClear
-      style={{ width: CONTROL_WIDTH }}
+      style={{ width: '100%' }}
       onChange={(event) => setText(event.target.value)}
       onSearch={(value) => onChange(filter.id, value.trim() === '' ? undefined : value)}
     />
@@ -58,7 +60,7 @@ function FilterControl({
           aria-label={filter.label}
           placeholder={t('list.all')}
           allowClear
-          style={{ width: CONTROL_WIDTH }}
+          style={{ width: '100%' }}
           value={value === undefined ? undefined : String(value)}
           options={filter.options.map((option) => ({ label: option.label, value: String(option.value) }))}
           onChange={(next) =>
@@ -74,7 +76,7 @@ function FilterControl({
           source={filter.source}
           ariaLabel={filter.label}
           placeholder={t('list.all')}
-          style={{ width: CONTROL_WIDTH }}
+          style={{ width: '100%' }}
           value={typeof value === 'boolean' ? undefined : value}
           onChange={(next) => onChange(filter.id, next)}
         />
@@ -85,11 +87,12 @@ function FilterControl({
 /** The filter bar above a list: one labelled control per filter definition. */
 export function ListFilters({ resource, filters, values, onChange }: ListFiltersProps): ReactElement | null {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().sm === false;
   if (filters.length === 0) return null;
   return (
     <Flex wrap gap="middle" align="flex-end" role="search" aria-label={t('list.filters')}>
       {filters.map((filter) => (
-        <Flex key={filter.id} vertical gap={4}>
+        <Flex key={filter.id} vertical gap={4} style={{ width: phone ? PHONE_FILTER_WIDTH : CONTROL_WIDTH }}>
           <Typography.Text type="secondary">{filter.label}</Typography.Text>
           <FilterControl resource={resource} filter={filter} value={values[filter.id]} onChange={onChange} />
         </Flex>

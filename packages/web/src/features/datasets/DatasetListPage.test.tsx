@@ -241,6 +241,9 @@ describe('DatasetListPage', () => {
 
       const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
       expect(headers).toEqual(['Name', 'Last modified', 'Actions']);
+      // Two filters a line, not one 180 px control per line down the whole screen.
+      const filters = [...screen.getByRole('search', { name: 'Filters' }).children] as HTMLElement[];
+      expect(filters.map((filter) => filter.style.width)).toEqual(Array(6).fill('calc(50% - 8px)'));
     } finally {
       happyDOM.setViewport({ width: 1024 });
     }
