@@ -75,3 +75,10 @@ export function ok<T extends TSchema>(schema: T): { 200: T; '4xx': typeof ErrorR
 export function created<T extends TSchema>(schema: T): { 201: T; '4xx': typeof ErrorResponse } {
   return { 201: schema, '4xx': ErrorResponse };
 }
+
+/** `/tabstateview/{id}/query/{client_id}`: a tab and one of its queries. */
+export const TabQueryParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  client_id: ClientIdParams.properties.client_id,
+});
+export type TabQueryParams = Static<typeof TabQueryParams>;

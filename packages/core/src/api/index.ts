@@ -10,3 +10,4 @@ export * from './sqllabState.js';
 export * from './charts.js';
 export * from './explore.js';
 export * from './timeRange.js';
+export * from './sqllab.js';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { QueryDict } from './sqllab.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -103,3 +104,38 @@ export type PermalinkResponse = Static<typeof PermalinkResponse>;
 
 /** GET /api/v1/sqllab/permalink/<key>: the editor state as it was shared (open). */
 export const SqlLabPermalinkState = Type.Record(Type.String(), Type.Unknown());
+
+const OpenDict = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * GET /api/v1/sqllab/: the user's tabs, the active tab, the databases SQL Lab offers and the
+ * queries of the tabs. Tab and query dicts are Superset's to_dict() shapes, kept open.
+ */
+/** SQL Lab's row limits, as Superset's bootstrap `common.conf` carries them. */
+export const SqlLabConf = Type.Object({
+  DEFAULT_SQLLAB_LIMIT: Type.Integer(),
+  DISPLAY_MAX_ROW: Type.Integer(),
+  SQL_MAX_ROW: Type.Integer(),
+});
+export type SqlLabConf = Static<typeof SqlLabConf>;
+
+export const SqlLabBootstrap = Type.Object({
+  // [id, label] pairs. Not a Type.Tuple: fast-json-stringify refuses tuples whose items are unions.
+  tab_state_ids: Type.Array(
+    Type.Array(Type.Union([Type.Integer(), Type.String(), Type.Null()]), { minItems: 2, maxItems: 2 }),
+  ),
+  active_tab: Type.Union([OpenDict, Type.Null()]),
+  databases: Type.Record(Type.String(), OpenDict),
+  queries: Type.Record(Type.String(), QueryDict),
+  /** Loupe's addition: Superset puts this in the page's bootstrap data, which Loupe's SPA does not have. */
+  common: Type.Object({ conf: SqlLabConf, feature_flags: Type.Record(Type.String(), Type.Boolean()) }),
+});
+export type SqlLabBootstrap = Static<typeof SqlLabBootstrap>;
+export const SqlLabBootstrapResponse = Type.Object({ result: SqlLabBootstrap });
+
+/** POST /tabstateview/ and /tableschemaview/: the new row's id. */
+export const CreatedIdResponse = Type.Object({ id: Type.Integer() });
+/** GET /tabstateview/<id>: the tab's to_dict(). */
+export const TabStateResponse = OpenDict;
+/** POST /tableschemaview/<id>/expanded. */
+export const TableSchemaExpandedResponse = Type.Object({ id: Type.Integer(), expanded: Type.Boolean() });

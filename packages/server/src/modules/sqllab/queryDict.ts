@@ -1,37 +1,8 @@
+import type { QueryDict } from '@loupe/core';
 import type { QueryRowWithNames } from './QueryRepository.js';
 
-/** Superset's Query.to_dict(), the shape SQL Lab's client keeps per query (contract §4). */
-export interface QueryDict {
-  id: string;
-  queryId: number;
-  serverId: number;
-  dbId: number;
-  db: string | null;
-  sql: string | null;
-  executedSql: string | null;
-  state: string;
-  progress: number;
-  rows: number | null;
-  limit: number | null;
-  limitingFactor: string | null;
-  startDttm: number | null;
-  endDttm: number | null;
-  errorMessage: string | null;
-  catalog: string | null;
-  schema: string | null;
-  ctas: boolean;
-  ctas_method: string | null;
-  tempSchema: string | null;
-  tempTable: string | null;
-  sqlEditorId: string | null;
-  tab: string | null;
-  userId: number | null;
-  user: string | null;
-  resultsKey: string | null;
-  trackingUrl: string | null;
-  changed_on: string | null;
-  extra: Record<string, unknown>;
-}
+// Superset's Query.to_dict(): the wire shape is core's schema, which the SQL Lab routes serialise with.
+export type { QueryDict };
 
 /** Superset sends start and end times as epoch milliseconds (floats). */
 export function epochMs(iso: string | null): number | null {

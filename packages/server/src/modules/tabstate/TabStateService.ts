@@ -1,3 +1,4 @@
+import type { SqlLabBootstrap, SqlLabConf } from '@loupe/core';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { objectField } from '../../platform/legacyForm.js';
 import { nowIso } from '../../platform/metadata/schema.js';
@@ -23,11 +24,7 @@ export interface TabStateServiceDeps {
  * limit, the limit dropdown's maximum (SQL_MAX_ROW) and the display cap. Loupe clamps a run's limit
  * to the display cap, so that is also the largest limit worth offering.
  */
-export interface SqlLabConf {
-  DEFAULT_SQLLAB_LIMIT: number;
-  DISPLAY_MAX_ROW: number;
-  SQL_MAX_ROW: number;
-}
+export type { SqlLabConf };
 
 /** Database fields SQL Lab's bootstrap sends for each database (Superset's DATABASE_KEYS). */
 const DATABASE_KEYS = [
@@ -47,14 +44,8 @@ const DATABASE_KEYS = [
   'engine_information',
 ] as const;
 
-export interface SqlLabBootstrap {
-  tab_state_ids: [number, string | null][];
-  active_tab: Record<string, unknown> | null;
-  databases: Record<string, Record<string, unknown>>;
-  queries: Record<string, QueryDict>;
-  /** Loupe's addition: Superset puts this in the page's bootstrap data, which Loupe's SPA does not have. */
-  common: { conf: SqlLabConf; feature_flags: Record<string, boolean> };
-}
+// The bootstrap's wire shape is core's schema, which GET /api/v1/sqllab/ serialises with.
+export type { SqlLabBootstrap };
 
 function clientIdOf(value: unknown, field: string): string {
   if (typeof value === 'string' && value !== '') return value;

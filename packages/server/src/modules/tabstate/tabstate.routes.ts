@@ -1,15 +1,18 @@
-import { IdParams } from '@loupe/core';
+import {
+  CreatedIdResponse,
+  IdParams,
+  ok,
+  SqlLabBootstrapResponse,
+  TableSchemaExpandedResponse,
+  TabQueryParams,
+  TabStateResponse,
+} from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import { legacyFields, sendJson } from '../../platform/legacyForm.js';
+import { typed } from '../../platform/typedRoutes.js';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import type { TabStateService } from './TabStateService.js';
-
-const QueryParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  client_id: Type.String({ minLength: 1, maxLength: 11 }),
-});
-type QueryParams = Static<typeof QueryParams>;
 
 /**
  * Superset's legacy TabStateView and TableSchemaView (form bodies, bare JSON answers) and the
@@ -23,88 +26,95 @@ export function registerTabStateRoutes(app: FastifyInstance, tabs: TabStateServi
     access: access.can(permission, 'TableSchemaView'),
   });
   const tags = ['SQL Lab'];
+  // Routes answering with sendJson send JSON text as Superset's json_success does: no schema serialises it.
+  const api = typed(app);
 
-  app.get(
+  api.get(
     '/api/v1/sqllab/',
-    { config: { access: access.can('can_read', 'SQLLab') }, schema: { tags } },
+    {
+      config: { access: access.can('can_read', 'SQLLab') },
+      schema: { tags, response: ok(SqlLabBootstrapResponse) },
+    },
     async (request) => ({
-      result: await tabs.bootstrap(request.principal!),
+      result: await tabs.bootstrap(principalOf(request)),
     }),
   );
 
-  app.post('/tabstateview/', { config: tab('can_post'), schema: { tags } }, async (request) =>
-    tabs.create(legacyFields(request), request.principal!),
+  api.post(
+    '/tabstateview/',
+    { config: tab('can_post'), schema: { tags, response: ok(CreatedIdResponse) } },
+    async (request) => tabs.create(legacyFields(request), principalOf(request)),
   );
 
-  app.get(
+  api.get(
     '/tabstateview/:id',
-    { config: tab('can_get'), schema: { tags, params: IdParams } },
-    async (request) => tabs.get((request.params as IdParams).id, request.principal!),
+    { config: tab('can_get'), schema: { tags, params: IdParams, response: ok(TabStateResponse) } },
+    async (request) => tabs.get(request.params.id, principalOf(request)),
   );
 
-  app.put(
+  api.put(
     '/tabstateview/:id',
     { config: tab('can_put'), schema: { tags, params: IdParams } },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await tabs.update((request.params as IdParams).id, legacyFields(request), request.principal!),
-      ),
+      sendJson(reply, await tabs.update(request.params.id, legacyFields(request), principalOf(request))),
   );
 
-  app.delete(
+  api.delete(
     '/tabstateview/:id',
     { config: tab('can_delete'), schema: { tags, params: IdParams } },
     async (request, reply) => {
-      await tabs.delete((request.params as IdParams).id, request.principal!);
+      await tabs.delete(request.params.id, principalOf(request));
       return sendJson(reply, 'OK');
     },
   );
 
-  app.post(
+  api.post(
     '/tabstateview/:id/activate',
     { config: tab('can_activate'), schema: { tags, params: IdParams } },
-    async (request, reply) =>
-      sendJson(reply, await tabs.activate((request.params as IdParams).id, request.principal!)),
+    async (request, reply) => sendJson(reply, await tabs.activate(request.params.id, principalOf(request))),
   );
 
-  app.post(
+  api.post(
     '/tabstateview/:id/migrate_query',
     { config: tab('can_migrate_query'), schema: { tags, params: IdParams } },
     async (request, reply) =>
       sendJson(
         reply,
-        await tabs.migrateQuery((request.params as IdParams).id, legacyFields(request), request.principal!),
+        await tabs.migrateQuery(request.params.id, legacyFields(request), principalOf(request)),
       ),
   );
 
-  app.delete(
+  api.delete(
     '/tabstateview/:id/query/:client_id',
-    { config: tab('can_delete_query'), schema: { tags, params: QueryParams } },
+    { config: tab('can_delete_query'), schema: { tags, params: TabQueryParams } },
     async (request, reply) => {
-      const { id, client_id } = request.params as QueryParams;
-      await tabs.deleteQuery(id, client_id, request.principal!);
+      const { id, client_id } = request.params;
+      await tabs.deleteQuery(id, client_id, principalOf(request));
       return sendJson(reply, 'OK');
     },
   );
 
-  app.post('/tableschemaview/', { config: table('can_post'), schema: { tags } }, async (request) =>
-    tabs.addTableSchema(legacyFields(request), request.principal!),
+  api.post(
+    '/tableschemaview/',
+    { config: table('can_post'), schema: { tags, response: ok(CreatedIdResponse) } },
+    async (request) => tabs.addTableSchema(legacyFields(request), principalOf(request)),
   );
 
-  app.delete(
+  api.delete(
     '/tableschemaview/:id',
     { config: table('can_delete'), schema: { tags, params: IdParams } },
     async (request, reply) => {
-      await tabs.deleteTableSchema((request.params as IdParams).id, request.principal!);
+      await tabs.deleteTableSchema(request.params.id, principalOf(request));
       return sendJson(reply, 'OK');
     },
   );
 
-  app.post(
+  api.post(
     '/tableschemaview/:id/expanded',
-    { config: table('can_expanded'), schema: { tags, params: IdParams } },
-    async (request) =>
-      tabs.setExpanded((request.params as IdParams).id, legacyFields(request), request.principal!),
+    {
+      config: table('can_expanded'),
+      schema: { tags, params: IdParams, response: ok(TableSchemaExpandedResponse) },
+    },
+    async (request) => tabs.setExpanded(request.params.id, legacyFields(request), principalOf(request)),
   );
 }
