@@ -168,6 +168,39 @@ export interface ConnectionSettings {
   baseDir?: string;
 }
 
+/**
+ * How an engine writes SQL: identifier quoting, literals, time grains, paging and type names. Each
+ * engine writes them once (its `dialect.ts`); its spec and everything that writes SQL for it (the
+ * chart compiler, introspection, table loads) take them from there.
+ */
+export interface SqlDialect {
+  /** A name as a quoted identifier, the quote character doubled inside it. */
+  quoteIdentifier(name: string): string;
+  /**
+   * A value as a literal of this dialect, strings escaped as the engine reads them. Throws RangeError
+   * for NaN/Infinity and for strings with a NUL character.
+   */
+  literal(value: SqlLiteralValue): string;
+  /**
+   * A naive datetime ('YYYY-MM-DD[ HH:MM:SS[.ffffff]]') as a literal that compares correctly with a
+   * column of engine type `type` (null when unknown). Throws RangeError on other text.
+   */
+  datetimeLiteral(datetime: string, type: string | null): string;
+  /** Whether the engine has ILIKE; without it case-insensitive matching is LOWER(x) LIKE LOWER(p). */
+  supportsIlike: boolean;
+  /** Type of `CAST(x AS <type>)` to text (LIKE on a column that is not text). */
+  textCastType: string;
+  /** Longest column alias the engine keeps (PostgreSQL truncates, MySQL refuses longer); null: no limit. */
+  maxColumnNameLength: number | null;
+  /** SQL expression truncating `{col}` to each supported grain; grains the engine cannot do are absent. */
+  timeGrainExpressions: Readonly<Partial<Record<TimeGrain, string>>>;
+  /** `LIMIT n OFFSET m` or the engine's equivalent. */
+  limitClause(limit: number, offset?: number): string;
+  /** Maps an engine type name to the generic type, or null when unknown. */
+  genericType(type: string): GenericType | null;
+  isTemporalType(type: string): boolean;
+}
+
 /** The parts of a network URI (dynamic-form parameters). */
 export interface UriParameters {
   host?: string;
@@ -207,7 +240,7 @@ export interface EngineConnection {
   close(): Promise<void>;
 }
 
-export interface EngineSpec {
+export interface EngineSpec extends SqlDialect {
   /** Superset's backend/engine key: "duckdb", "sqlite", "postgresql", "mysql". */
   engine: string;
   /** Display name in the connect dialog. */
@@ -231,29 +264,5 @@ export interface EngineSpec {
   buildUri(parameters: UriParameters): string;
   /** The URI with any password replaced by XXXXXXXXXX. */
   maskUri(uri: string): string;
-  quoteIdentifier(name: string): string;
-  /**
-   * A value as a literal of this dialect, strings escaped as the engine reads them. Throws RangeError
-   * for NaN/Infinity and for strings with a NUL character.
-   */
-  literal(value: SqlLiteralValue): string;
-  /**
-   * A naive datetime ('YYYY-MM-DD[ HH:MM:SS[.ffffff]]') as a literal that compares correctly with a
-   * column of engine type `type` (null when unknown). Throws RangeError on other text.
-   */
-  datetimeLiteral(datetime: string, type: string | null): string;
-  /** Whether the engine has ILIKE; without it case-insensitive matching is LOWER(x) LIKE LOWER(p). */
-  supportsIlike: boolean;
-  /** Type of `CAST(x AS <type>)` to text (LIKE on a column that is not text). */
-  textCastType: string;
-  /** Longest column alias the engine keeps (PostgreSQL truncates, MySQL refuses longer); null: no limit. */
-  maxColumnNameLength: number | null;
-  /** SQL expression truncating `{col}` to each supported grain; grains the engine cannot do are absent. */
-  timeGrainExpressions: Readonly<Partial<Record<TimeGrain, string>>>;
-  /** `LIMIT n OFFSET m` or the engine's equivalent. */
-  limitClause(limit: number, offset?: number): string;
-  /** Maps an engine type name to the generic type, or null when unknown. */
-  genericType(type: string): GenericType | null;
-  isTemporalType(type: string): boolean;
   connect(settings: ConnectionSettings): EngineConnection;
 }

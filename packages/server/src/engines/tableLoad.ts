@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { EngineError, type LoadColumn, type LoadTableRequest, type LoadValue } from './EngineSpec.js';
+import {
+  EngineError,
+  type LoadColumn,
+  type LoadTableRequest,
+  type LoadValue,
+  type SqlDialect,
+} from './EngineSpec.js';
 
 /**
  * The engine-independent half of `EngineConnection.loadTable`: which tables to create, fill, drop and
@@ -24,7 +30,8 @@ export interface LoadSession {
 }
 
 export interface LoadDialect {
-  quote(name: string): string;
+  /** The engine's identifier quoting: its SqlDialect's, so loads quote exactly as the spec does. */
+  quoteIdentifier: SqlDialect['quoteIdentifier'];
   columnType(column: LoadColumn): string;
   /** Whether CREATE, DROP and RENAME roll back with a transaction (MySQL commits DDL at once). */
   transactionalDdl: boolean;
@@ -42,7 +49,21 @@ export function scratchTableName(kind: 'upload' | 'old'): string {
 }
 
 export function qualifiedName(dialect: LoadDialect, schema: string | null, table: string): string {
-  return schema === null ? dialect.quote(table) : `${dialect.quote(schema)}.${dialect.quote(table)}`;
+  return schema === null
+    ? dialect.quoteIdentifier(table)
+    : `${dialect.quoteIdentifier(schema)}.${dialect.quoteIdentifier(table)}`;
+}
+
+/** `ALTER TABLE ... RENAME TO ...`, one statement per pair: the rename of engines without a multi-table RENAME. */
+export function alterTableRenames(
+  dialect: LoadDialect,
+  schema: string | null,
+  pairs: readonly (readonly [string, string])[],
+): string[] {
+  return pairs.map(
+    ([from, to]) =>
+      `ALTER TABLE ${qualifiedName(dialect, schema, from)} RENAME TO ${dialect.quoteIdentifier(to)}`,
+  );
 }
 
 function createTableSql(
@@ -51,7 +72,7 @@ function createTableSql(
   columns: readonly LoadColumn[],
   ifNotExists = false,
 ): string {
-  const definitions = columns.map((c) => `${dialect.quote(c.name)} ${dialect.columnType(c)}`);
+  const definitions = columns.map((c) => `${dialect.quoteIdentifier(c.name)} ${dialect.columnType(c)}`);
   return `CREATE TABLE ${ifNotExists ? 'IF NOT EXISTS ' : ''}${name} (${definitions.join(', ')})`;
 }
 
@@ -88,7 +109,7 @@ async function insertAll(
     return count;
   }
   const table = qualifiedName(dialect, into.schema, into.name);
-  const names = request.columns.map((c) => dialect.quote(c.name));
+  const names = request.columns.map((c) => dialect.quoteIdentifier(c.name));
   const perInsert = Math.max(
     1,
     Math.min(dialect.maxRows, Math.floor(dialect.maxParameters / Math.max(1, names.length))),

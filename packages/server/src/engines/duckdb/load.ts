@@ -6,15 +6,15 @@ import type {
 } from '@duckdb/node-api';
 
 import type { LoadColumnType, LoadTableRequest, LoadValue } from '../EngineSpec.js';
-import { quoteWith } from '../sqlText.js';
 import {
+  alterTableRenames,
   decimalTypeName,
-  qualifiedName,
   runTableLoad,
   valuesPlaceholders,
   type LoadDialect,
   type LoadSession,
 } from '../tableLoad.js';
+import { DUCKDB_DIALECT } from './dialect.js';
 
 const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   boolean: 'BOOLEAN',
@@ -25,21 +25,15 @@ const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   timestamp: 'TIMESTAMP',
 };
 
-const quote = (name: string): string => quoteWith('"', name);
-
 export const DUCKDB_LOAD_DIALECT: LoadDialect = {
-  quote,
+  quoteIdentifier: DUCKDB_DIALECT.quoteIdentifier,
   columnType: (column) => (column.type === 'decimal' ? decimalTypeName(column, 38) : TYPES[column.type]),
   transactionalDdl: true,
   begin: 'BEGIN TRANSACTION',
   // Measured: a prepared 100-500 row INSERT loads fastest; larger statements bind more slowly.
   maxParameters: 10_000,
   maxRows: 500,
-  rename: (schema, pairs) =>
-    pairs.map(
-      ([from, to]) =>
-        `ALTER TABLE ${qualifiedName(DUCKDB_LOAD_DIALECT, schema, from)} RENAME TO ${quote(to)}`,
-    ),
+  rename: (schema, pairs) => alterTableRenames(DUCKDB_LOAD_DIALECT, schema, pairs),
 };
 
 function appendValue(appender: DuckDBAppender, value: LoadValue): void {

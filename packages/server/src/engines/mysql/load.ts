@@ -1,7 +1,6 @@
 import type mysql from 'mysql2';
 
 import type { LoadColumnType, LoadTableRequest, LoadValue } from '../EngineSpec.js';
-import { quoteWith } from '../sqlText.js';
 import {
   decimalTypeName,
   qualifiedName,
@@ -9,6 +8,7 @@ import {
   valuesPlaceholders,
   type LoadDialect,
 } from '../tableLoad.js';
+import { MYSQL_DIALECT } from './dialect.js';
 
 const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   boolean: 'BOOLEAN',
@@ -19,11 +19,9 @@ const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   timestamp: 'DATETIME(6)',
 };
 
-const quote = (name: string): string => quoteWith('`', name);
-
 /** MySQL commits DDL at once, so a failed load drops what it created instead of rolling it back. */
 export const MYSQL_LOAD_DIALECT: LoadDialect = {
-  quote,
+  quoteIdentifier: MYSQL_DIALECT.quoteIdentifier,
   columnType: (column) => (column.type === 'decimal' ? decimalTypeName(column, 65, 30) : TYPES[column.type]),
   transactionalDdl: false,
   begin: 'START TRANSACTION',

@@ -1,14 +1,14 @@
 import type pg from 'pg';
 
 import type { LoadColumnType, LoadTableRequest, LoadValue } from '../EngineSpec.js';
-import { quoteWith } from '../sqlText.js';
 import {
+  alterTableRenames,
   decimalTypeName,
-  qualifiedName,
   runTableLoad,
   valuesPlaceholders,
   type LoadDialect,
 } from '../tableLoad.js';
+import { POSTGRES_DIALECT } from './dialect.js';
 
 const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   boolean: 'BOOLEAN',
@@ -19,21 +19,15 @@ const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   timestamp: 'TIMESTAMP',
 };
 
-const quote = (name: string): string => quoteWith('"', name);
-
 export const POSTGRES_LOAD_DIALECT: LoadDialect = {
-  quote,
+  quoteIdentifier: POSTGRES_DIALECT.quoteIdentifier,
   columnType: (column) => (column.type === 'decimal' ? decimalTypeName(column, 1000) : TYPES[column.type]),
   transactionalDdl: true,
   begin: 'BEGIN',
   // The protocol numbers parameters with an int16.
   maxParameters: 65_535,
   maxRows: 1000,
-  rename: (schema, pairs) =>
-    pairs.map(
-      ([from, to]) =>
-        `ALTER TABLE ${qualifiedName(POSTGRES_LOAD_DIALECT, schema, from)} RENAME TO ${quote(to)}`,
-    ),
+  rename: (schema, pairs) => alterTableRenames(POSTGRES_LOAD_DIALECT, schema, pairs),
 };
 
 /** node-postgres sends parameters as text; bigints are written out exactly. */

@@ -8,7 +8,8 @@ import {
   type ForeignKeyRow,
   type RowQuery,
 } from '../introspection.js';
-import { containsPattern, LIKE_ESCAPE, pageClause, quoteWith } from '../sqlText.js';
+import { containsPattern, LIKE_ESCAPE, pageClause } from '../sqlText.js';
+import { SQLITE_DIALECT } from './dialect.js';
 
 // SQLite's "schemas" are its attached databases: main plus any ATTACHed file (temp is left out).
 
@@ -27,7 +28,7 @@ export async function sqliteTables(
     `type IN ('table', 'view') AND name NOT LIKE 'sqlite${LIKE_ESCAPE}_%' ESCAPE '${LIKE_ESCAPE}'` +
     (options.search ? ` AND name LIKE ? ESCAPE '${LIKE_ESCAPE}'` : '');
   const params = options.search ? [containsPattern(options.search)] : [];
-  const master = `${quoteWith('"', schema)}.sqlite_master`;
+  const master = `${SQLITE_DIALECT.quoteIdentifier(schema)}.sqlite_master`;
   const [counted] = await query(`SELECT count(*) AS n FROM ${master} WHERE ${filter}`, params);
   const rows = await query(
     `SELECT name, type FROM ${master} WHERE ${filter} ORDER BY name ${pageClause(options)}`,
@@ -45,7 +46,7 @@ export async function sqliteDescribeTable(
   table: string,
 ): Promise<TableDescription> {
   const schema = schemaOrNull ?? 'main';
-  const master = `${quoteWith('"', schema)}.sqlite_master`;
+  const master = `${SQLITE_DIALECT.quoteIdentifier(schema)}.sqlite_master`;
   const found = await query(`SELECT type FROM ${master} WHERE name = ? AND type IN ('table', 'view')`, [
     table,
   ]);

@@ -1,12 +1,12 @@
 import type { LoadColumnType, LoadTableRequest, LoadValue } from '../EngineSpec.js';
-import { quoteWith } from '../sqlText.js';
 import {
+  alterTableRenames,
   decimalTypeName,
-  qualifiedName,
   runTableLoad,
   valuesPlaceholders,
   type LoadDialect,
 } from '../tableLoad.js';
+import { SQLITE_DIALECT } from './dialect.js';
 import type { ChildRequest, SqliteChild } from './childProcess.js';
 
 /** Declared types the SQLite spec and its value converter read back as boolean, numeric and temporal. */
@@ -19,21 +19,15 @@ const TYPES: Readonly<Record<Exclude<LoadColumnType, 'decimal'>, string>> = {
   timestamp: 'TIMESTAMP',
 };
 
-const quote = (name: string): string => quoteWith('"', name);
-
 export const SQLITE_LOAD_DIALECT: LoadDialect = {
-  quote,
+  quoteIdentifier: SQLITE_DIALECT.quoteIdentifier,
   columnType: (column) => (column.type === 'decimal' ? decimalTypeName(column, 38) : TYPES[column.type]),
   transactionalDdl: true,
   begin: 'BEGIN',
   // The child runs one prepared single-row INSERT per row: the batch is bounded by the message size only.
   maxParameters: Number.MAX_SAFE_INTEGER,
   maxRows: 1000,
-  rename: (schema, pairs) =>
-    pairs.map(
-      ([from, to]) =>
-        `ALTER TABLE ${qualifiedName(SQLITE_LOAD_DIALECT, schema, from)} RENAME TO ${quote(to)}`,
-    ),
+  rename: (schema, pairs) => alterTableRenames(SQLITE_LOAD_DIALECT, schema, pairs),
 };
 
 /** better-sqlite3 binds no booleans: SQLite stores them as 0 and 1. */
