@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       uploadMaxBytes: 100 * 1024 * 1024,
       sqlLab: { displayMaxRow: 10_000, defaultLimit: 1_000 },
-      sqlLabResultsMaxBytes: 200 * 1024 * 1024,
+      sqlLabResultsMaxBytes: 100 * 1024 * 1024,
       chartCache: { defaultTimeoutSeconds: 86_400, maxBytes: 100 * 1024 * 1024 },
       preventUnsafeDbConnections: true,
     });

@@ -143,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       displayMaxRow: positiveIntFrom(env, 'LOUPE_SQLLAB_DISPLAY_MAX_ROW', 10_000),
       defaultLimit: positiveIntFrom(env, 'LOUPE_SQLLAB_DEFAULT_LIMIT', 1_000),
     },
-    sqlLabResultsMaxBytes: positiveIntFrom(env, 'LOUPE_SQLLAB_RESULTS_MAX_MB', 200) * 1024 * 1024,
+    sqlLabResultsMaxBytes: positiveIntFrom(env, 'LOUPE_SQLLAB_RESULTS_MAX_MB', 100) * 1024 * 1024,
     chartCache: {
       // Superset's CACHE_DEFAULT_TIMEOUT: one day.
       defaultTimeoutSeconds: intFrom(env, 'LOUPE_CACHE_DEFAULT_TIMEOUT', 86_400),
