@@ -171,6 +171,8 @@ export interface TabState {
   hide_left_bar?: boolean;
   /** The tab runs its SQL when first shown (Superset's autorun), then the flag is cleared. */
   autorun?: boolean;
+  /** The tab's last run, whose rows a reloaded tab reads again by its results key. */
+  latest_query?: (ExecutedQuery & { sql?: string | null; schema?: string | null }) | null;
 }
 
 /** A table card kept with a tab (`table_schemas` of the tab state). */
@@ -203,6 +205,8 @@ export interface TabStateUpdate {
   saved_query_id?: number;
   hide_left_bar?: boolean;
   autorun?: boolean;
+  /** The client id of the tab's last run (Superset's latest_query_id). */
+  latest_query_id?: string;
 }
 
 export interface NewTabState {

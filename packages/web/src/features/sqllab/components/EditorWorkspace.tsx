@@ -60,7 +60,13 @@ export function EditorWorkspace({
   const [bottomTab, setBottomTab] = useState('results');
   const [templateParams, setTemplateParams] = useState(tab.template_params ?? '');
   // The results shown came from this run; saving them as a dataset uses its SQL, not the editor's now.
-  const [lastRun, setLastRun] = useState<DatasetSource | null>(null);
+  const [lastRun, setLastRun] = useState<DatasetSource | null>(() => {
+    const latest = tab.latest_query;
+    const db = latest?.dbId ?? tab.database_id;
+    return latest?.sql && db != null
+      ? { databaseId: db, schema: latest.schema ?? tab.schema, sql: latest.sql, defaultName: label }
+      : null;
+  });
   // CodeMirror keeps its own document; replacing the SQL from outside (Select star) remounts it.
   const [editorVersion, setEditorVersion] = useState(0);
   const [updateTabState] = useUpdateTabStateMutation();
@@ -120,8 +126,18 @@ export function EditorWorkspace({
       templateParams,
       runAsync: databases[String(databaseId)]?.allow_run_async === true,
       ctas,
+      // The tab remembers its latest run, so a reload can show its results again.
+      onSubmit: (clientId) => saveFields({ latest_query_id: clientId }),
     });
   };
+  // A reloaded tab shows its last run's results again (read by results key), as Superset does.
+  const restoreRun = runner.restore;
+  const latestQuery = tab.latest_query;
+  useEffect(() => {
+    if (latestQuery && !tab.autorun) void restoreRun(latestQuery);
+    // Once, for the tab state the editor was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A tab opened to run (Superset's autorun) clears its flag on the server, then runs once.
   useAutorun(tab.autorun === true, () => {
     saveFields({ autorun: false });

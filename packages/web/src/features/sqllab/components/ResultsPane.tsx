@@ -112,14 +112,18 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
 }
 
 /** A run in progress; an async one says whether it still waits in the queue and how far it got. */
-function RunningRun({ query }: { query?: ExecutedQuery }): ReactElement {
+function RunningRun({ query, restoring }: { query?: ExecutedQuery; restoring?: boolean }): ReactElement {
   const { t } = useTranslation();
   const queued = query?.state === 'pending';
   return (
     <Flex vertical align="center" gap="small" style={{ padding: 24 }} data-testid="run-progress">
       <Spin />
       <Typography.Text type="secondary">
-        {queued ? t('sqllab.editor.queued') : t('sqllab.editor.running')}
+        {restoring
+          ? t('sqllab.editor.loadingResults')
+          : queued
+            ? t('sqllab.editor.queued')
+            : t('sqllab.editor.running')}
       </Typography.Text>
       {query && !queued && (
         <Progress percent={query.progress ?? 0} size="small" status="active" style={{ width: 240 }} />
@@ -141,7 +145,7 @@ export function ResultsPane({ state, datasetSource = null }: ResultsPaneProps): 
     case 'idle':
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sqllab.editor.noResults')} />;
     case 'running':
-      return <RunningRun query={state.query} />;
+      return <RunningRun query={state.query} restoring={state.restoring} />;
     case 'failed':
       return (
         <Alert

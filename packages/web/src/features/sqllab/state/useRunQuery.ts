@@ -18,7 +18,7 @@ import { failedStatement, runErrorMessage, type FailedStatement } from './runErr
 export type RunState =
   | { status: 'idle' }
   /** `query`: what the server last said of an async run (pending in the queue, or running with progress). */
-  | { status: 'running'; clientId: string; query?: ExecutedQuery }
+  | { status: 'running'; clientId: string; query?: ExecutedQuery; restoring?: boolean }
   | { status: 'success'; clientId: string; result: ExecuteResponse }
   | { status: 'failed'; clientId: string; error: string; statement?: FailedStatement }
   | { status: 'stopped'; clientId: string };
@@ -36,12 +36,19 @@ export interface RunRequest {
   ctas?: { method: CtasMethod; tableName: string };
   /** The tab's template parameters as JSON text; empty for none. */
   templateParams?: string;
+  /** Told the run's client id before it is sent, e.g. to keep it as the tab's latest query. */
+  onSubmit?: (clientId: string) => void;
 }
 
 export interface RunQuery {
   state: RunState;
   run: (request: RunRequest) => Promise<void>;
   stop: () => Promise<void>;
+  /**
+   * Shows a tab's last run again after a reload, as Superset does: its rows read back by results
+   * key (or the server's "re-run the query" message once they expired), or its error.
+   */
+  restore: (query: ExecutedQuery) => Promise<void>;
 }
 
 /**
@@ -110,6 +117,7 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
       // The server keeps the SQL of the tab: nothing typed is lost even if the run fails.
       await beforeRun();
       if (current.current !== clientId) return;
+      request.onSubmit?.(clientId);
       const result = await executeSql({
         database_id: request.databaseId,
         sql: request.sql,
@@ -161,7 +169,14 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
 
   const stop = useCallback(async (): Promise<void> => {
     const clientId = current.current;
-    if (clientId === null || latest.current.status !== 'running') return;
+    const now = latest.current;
+    if (clientId === null || now.status !== 'running') return;
+    // Reading back a finished run's rows: nothing runs on the server to stop.
+    if (now.restoring) {
+      current.current = null;
+      setState({ status: 'idle' });
+      return;
+    }
     current.current = null;
     setState({ status: 'stopped', clientId });
     const result = await stopQuery(clientId);
@@ -170,5 +185,33 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
     }
   }, [setState, stopQuery, t, toasts]);
 
-  return { state, run, stop };
+  const restore = useCallback(
+    async (query: ExecutedQuery): Promise<void> => {
+      // A run started meanwhile wins.
+      if (latest.current.status !== 'idle') return;
+      const clientId = query.id;
+      if (query.state === 'failed') {
+        setState({ status: 'failed', clientId, error: query.errorMessage || t('sqllab.errors.unknown') });
+        return;
+      }
+      if (query.state !== 'success' || !query.resultsKey) return;
+      current.current = clientId;
+      setState({ status: 'running', clientId, restoring: true });
+      try {
+        const result = await fetchResults(query.resultsKey).unwrap();
+        if (current.current === clientId) setState({ status: 'success', clientId, result });
+      } catch (error) {
+        if (current.current !== clientId) return;
+        const failure = error as Parameters<typeof runErrorMessage>[0];
+        setState({
+          status: 'failed',
+          clientId,
+          error: runErrorMessage(failure, t, t('sqllab.errors.fetchResults')),
+        });
+      }
+    },
+    [fetchResults, setState, t],
+  );
+
+  return { state, run, stop, restore };
 }
