@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazyRequire.js';
 import { encodeCacheValue, type CacheNamespace, type ResultCache } from './resultCache.js';
 
 /**
@@ -6,6 +7,9 @@ import { encodeCacheValue, type CacheNamespace, type ResultCache } from './resul
  * attempt (ioredis would otherwise retry 20 times, many seconds) or after this long.
  */
 const COMMAND_TIMEOUT_MS = 2000;
+
+// ioredis loads when a Redis URL is configured and the cache is made, not at every start.
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 /**
  * Results in Redis as JSON with a TTL under `namespace`, shared by every server process (one node
@@ -21,7 +25,7 @@ export class RedisResultCache implements ResultCache {
     private readonly namespace: CacheNamespace,
     private readonly onError: (error: Error) => void,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
+    this.redis = new (ioredis().Redis)(url, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
     // Without an 'error' listener, a connection error is an unhandled 'error' event that ends the process.
     this.redis.on('error', onError);
   }

@@ -1,4 +1,4 @@
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { workerFile } from './workerFile.js';
 
 /**
@@ -14,8 +14,10 @@ export class WorkerPool {
 
   private piscina(): Promise<Piscina> {
     if (this.closed) return Promise.reject(new Error('The worker pool is closed'));
-    this.pool ??= workerFile('xlsxWorker').then(
-      (filename) => new Piscina({ filename, minThreads: 0, maxThreads: this.threads, idleTimeout: 30_000 }),
+    // piscina itself loads with the first task too.
+    this.pool ??= Promise.all([workerFile('xlsxWorker'), import('piscina')]).then(
+      ([filename, { Piscina }]) =>
+        new Piscina({ filename, minThreads: 0, maxThreads: this.threads, idleTimeout: 30_000 }),
     );
     return this.pool;
   }

@@ -1,15 +1,21 @@
-import { loadModule, parseSync } from 'libpg-query';
+import type * as PgQuery from 'libpg-query';
 
 import { addTable, CteScope } from './cteScope.js';
 import { SqlParseError, statementOf, type ParsedStatement, type TableRef } from './types.js';
 
 type Json = Record<string, unknown>;
 
-let loaded: Promise<void> | null = null;
+let loaded: Promise<typeof PgQuery> | null = null;
 
-/** libpg-query is PostgreSQL's own parser compiled to WebAssembly; it loads once, on first use. */
-function ready(): Promise<void> {
-  loaded ??= loadModule();
+/**
+ * libpg-query is PostgreSQL's own parser compiled to WebAssembly; the package and its module load once,
+ * on first use (not at start-up).
+ */
+function ready(): Promise<typeof PgQuery> {
+  loaded ??= import('libpg-query').then(async (pgQuery) => {
+    await pgQuery.loadModule();
+    return pgQuery;
+  });
   return loaded;
 }
 
@@ -91,7 +97,7 @@ function isRead(kind: string, body: Json): boolean {
  * cannot read is refused with its message.
  */
 export async function parsePostgresScript(sql: string): Promise<ParsedStatement[]> {
-  await ready();
+  const { parseSync } = await ready();
   let tree: { stmts?: { stmt?: Json; stmt_location?: number; stmt_len?: number }[] };
   try {
     tree = parseSync(sql) as typeof tree;
