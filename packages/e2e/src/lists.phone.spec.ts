@@ -61,7 +61,11 @@ async function navigate(page: Page, path: readonly string[]): Promise<void> {
   for (const [index, label] of path.entries()) {
     const last = index === path.length - 1;
     if (last) await menu.getByRole('link', { name: label, exact: true }).click();
-    else await menu.getByRole('menuitem', { name: label, exact: true }).click();
+    else {
+      // A submenu opened on an earlier visit stays open; clicking it again would close it.
+      const submenu = menu.getByRole('menuitem', { name: label, exact: true });
+      if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+    }
   }
   await expect(drawer).toBeHidden();
 }

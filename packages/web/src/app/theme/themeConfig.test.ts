@@ -105,6 +105,12 @@ describe.each<ThemeMode>(['light', 'dark'])('the %s theme', (mode) => {
     }
   });
 
+  it('the keyboard focus ring (colorPrimaryBorder) stands out 3:1 from every background', () => {
+    for (const [where, bg] of Object.entries(backgrounds)) {
+      expect(contrast(token.colorPrimaryBorder, bg), where).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('the selected menu item and link text meet WCAG AA on their highlighted background', () => {
     expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
     expect(contrast(token.colorLink, token.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
