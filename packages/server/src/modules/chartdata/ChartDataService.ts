@@ -241,7 +241,17 @@ export class ChartDataService {
           (await this.runOne(context, parts, raw, chartTimeout, signal)) as unknown as QueryPayload,
         );
     }
-    return () => this.streamRows(plan.compiled.sql, parts, timeColumnLabels(plan.query), signal);
+    // Without an order, the row limit is applied by reading no further rather than by SQL: DuckDB
+    // gathers a LIMIT's rows before handing out the first, which would hold a large export in the
+    // engine's memory. An ordered query keeps its LIMIT (a top-N is cheaper than a full sort); a
+    // false alarm of the text test (a quoted name) only keeps the LIMIT too.
+    const rowLimit = plan.query.row_limit ?? 0;
+    const readAll = rowLimit > 0 && !plan.query.row_offset && !/\bORDER\s+BY\b/i.test(plan.compiled.sql);
+    const sql = readAll
+      ? (await this.compile({ ...plan.query, row_limit: 0 }, parts, plan.time)).sql
+      : plan.compiled.sql;
+    const maxRows = readAll ? rowLimit : undefined;
+    return () => this.streamRows(sql, maxRows, parts, timeColumnLabels(plan.query), signal);
   }
 
   /**
@@ -251,6 +261,7 @@ export class ChartDataService {
    */
   private async streamRows(
     sql: string,
+    maxRows: number | undefined,
     parts: DatasetParts,
     temporalLabels: ReadonlySet<string>,
     signal: AbortSignal | undefined,
@@ -272,7 +283,7 @@ export class ChartDataService {
     });
     const { columns, batches } = await openRows(
       // No time budget: a large file takes as long as its client takes to read it; a client gone stops it.
-      connection.stream(sql, { signal }),
+      connection.stream(sql, { signal, ...(maxRows === undefined ? {} : { maxRows }) }),
       release,
     ).catch((e: unknown) => queryFailure(e, this.deps.log));
     const temporal = columns.map(

@@ -150,6 +150,21 @@ describe('streamed chart data exports', () => {
     expect(res.body.split('\n')[2]).toBe('1,"r,""1""",2024-01-01 00:00:00.500000,False,0.25');
   });
 
+  it('keeps the row limit of an unordered query, which is read up to the limit rather than cut in SQL', async () => {
+    const res = await big.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers,
+      payload: {
+        datasource: { id: wideId, type: 'table' },
+        result_format: 'csv',
+        queries: [{ columns: ['n'], row_limit: 7 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.trimEnd().split('\n')).toHaveLength(8);
+  });
+
   it('builds XLSX in a worker thread, with the right cells', async () => {
     const res = await big.app.inject({
       method: 'POST',
