@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockEngines, createMockDatabaseListItem } from '../../testing/dataFactories';
-import { createMockListResponse } from '../../testing/factories';
+import { createMockGammaMe, createMockListResponse, createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { DatabaseListPage } from './DatabaseListPage';
@@ -124,5 +124,27 @@ describe('DatabaseListPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Connect a database')).toBeTruthy();
     expect(await within(dialog).findByText('Select a database to connect')).toBeTruthy();
+  });
+
+  it('tells an admin with no database to connect one', async () => {
+    server
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockMe() } })
+      .on('GET', '/api/v1/database/', { body: createMockListResponse([]) });
+    renderWithProviders(<DatabaseListPage />);
+
+    expect(await screen.findByText('No databases yet')).toBeTruthy();
+    expect(await screen.findByText(/Connect a database with \+ Database/)).toBeTruthy();
+  });
+
+  it('tells a Gamma user with no database to ask an administrator', async () => {
+    server
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } })
+      .on('GET', '/api/v1/database/_info', { body: { permissions: ['can_read'] } })
+      .on('GET', '/api/v1/database/', { body: createMockListResponse([]) });
+    renderWithProviders(<DatabaseListPage />);
+
+    expect(await screen.findByText(/Ask an administrator to connect one/)).toBeTruthy();
+    expect(screen.queryByText(/Connect a database with/)).toBeNull();
+    expect(screen.queryByTestId('list-add-button')).toBeNull();
   });
 });

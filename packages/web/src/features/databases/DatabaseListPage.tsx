@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATABASES_RESOURCE, type DatabaseListItem } from '../../api/databases';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListView, type SortState } from '../../components/ListView';
+import { usePermissions } from '../auth/usePermissions';
 import { DatabaseModal } from './DatabaseModal/DatabaseModal';
 import { databaseColumns, databaseFilters } from './databaseColumns';
 
@@ -18,6 +20,14 @@ export function DatabaseListPage(): ReactElement {
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useMemo(() => databaseColumns(t), [t]);
   const filters = useMemo(() => databaseFilters(t), [t]);
+  // What to do about an empty list depends on whether this user may connect a database (Gamma may not).
+  const canConnect = usePermissions()('can_write', 'Database');
+  const emptyState = (
+    <EmptyState
+      title={t('databases.empty.title')}
+      description={t(canConnect ? 'databases.empty.connect' : 'databases.empty.askAdmin')}
+    />
+  );
   return (
     <>
       <ListView<DatabaseListItem>
@@ -34,6 +44,7 @@ export function DatabaseListPage(): ReactElement {
         onEdit={(database) => setEditing({ kind: 'edit', id: database.id })}
         confirmDeleteByTyping
         bulkDelete={false}
+        emptyState={emptyState}
       />
       {editing && (
         <DatabaseModal

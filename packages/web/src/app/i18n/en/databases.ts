@@ -2,6 +2,11 @@
 export const DATABASES_EN = {
   resource: 'database',
   resources: 'databases',
+  empty: {
+    title: 'No databases yet',
+    connect: 'Connect a database with + Database to query it in SQL Lab and make datasets of its tables.',
+    askAdmin: 'No database is available to you. Ask an administrator to connect one or to give you access.',
+  },
   add: 'Database',
   columns: {
     database: 'Database',
