@@ -6,7 +6,7 @@ import {
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { sql, StandardSQL, type SQLNamespace } from '@codemirror/lang-sql';
-import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching } from '@codemirror/language';
 import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   EditorView,
@@ -15,8 +15,11 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { theme } from 'antd';
 import { useEffect, useRef, type ReactElement } from 'react';
+import { useThemeMode } from '../../../app/theme/themeMode';
 import { currentPlatform, editorShortcuts } from '../shortcuts/sqlLabShortcuts';
+import { editorTheme } from './editorTheme';
 import { columnCompletionSource, type CompletionColumn } from './columnCompletion';
 import type { SqlEditorProps } from './SqlEditor';
 import { statementAtCursor } from './statementAtCursor';
@@ -36,6 +39,13 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
+  const appearance = useRef(new Compartment());
+  const { token } = theme.useToken();
+  const dark = useThemeMode().mode === 'dark';
+  const look = useRef({ token, dark });
+  useEffect(() => {
+    look.current = { token, dark };
+  });
   // The view is built once; callbacks are read through a ref so it always calls the latest ones.
   const latest = useRef(props);
   useEffect(() => {
@@ -74,7 +84,6 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
           bracketMatching(),
           closeBrackets(),
           autocompletion(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([
             ...closeBracketsKeymap,
             ...defaultKeymap,
@@ -86,7 +95,7 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
             sqlLanguage(latest.current.schema, latest.current.defaultSchema, latest.current.columns),
           ),
           EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel }),
-          EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+          appearance.current.of(editorTheme(look.current.token, look.current.dark)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             if (update.selectionSet || update.docChanged) {
@@ -104,6 +113,11 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
     };
   }, []);
 
+  // The app's theme toggles live: the editor follows it.
+  useEffect(() => {
+    view.current?.dispatch({ effects: appearance.current.reconfigure(editorTheme(token, dark)) });
+  }, [token, dark]);
+
   // Table and column names arrive after the editor opens, and change with the schema.
   useEffect(() => {
     view.current?.dispatch({
@@ -115,7 +129,7 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
     <div
       ref={host}
       data-testid="sql-editor"
-      style={{ height: props.height, border: '1px solid #d9d9d940' }}
+      style={{ height: props.height, border: `1px solid ${token.colorBorder}` }}
     />
   );
 }
