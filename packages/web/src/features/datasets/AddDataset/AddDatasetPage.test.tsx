@@ -164,4 +164,17 @@ describe('AddDatasetPage', () => {
       '/databaseview/list/',
     );
   });
+
+  it('stacks its panels at full width on a phone (390 px)', async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport(size: { width: number }): void } };
+    happyDOM.setViewport({ width: 390 });
+    try {
+      renderWithProviders(<AddDatasetPage />);
+      const panel = await screen.findByTestId('dataset-source-panel');
+      expect(panel.style.width).toBe('100%');
+      expect(panel.style.minHeight).toBe('');
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
 });

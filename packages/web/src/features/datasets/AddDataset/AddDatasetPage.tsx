@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Spin, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Spin, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,8 @@ export function AddDatasetPage(): ReactElement {
   // The toast carries the spec's fixed text; the server's reason stays on the page to be read.
   const [createError, setCreateError] = useState<string | undefined>();
   const databaseCount = useGetDatabaseCountQuery();
+  // On a phone the two panels stack at full width, without the desktop's fixed sizes.
+  const phone = Grid.useBreakpoint().sm === false;
   const existing = useExistingDatasets(selection.databaseId, selection.schema);
   const [createDataset, createState] = useCreateDatasetMutation();
   const existingDataset = selection.table ? existing.get(selection.table) : undefined;
@@ -56,7 +58,11 @@ export function AddDatasetPage(): ReactElement {
         </Card>
       ) : (
         <Flex gap="middle" align="stretch" wrap>
-          <Card style={{ width: LEFT_PANEL_WIDTH, minHeight: 480 }} styles={{ body: { height: '100%' } }}>
+          <Card
+            style={phone ? { width: '100%' } : { width: LEFT_PANEL_WIDTH, minHeight: 480 }}
+            styles={{ body: { height: '100%' } }}
+            data-testid="dataset-source-panel"
+          >
             <SourcePicker
               value={selection}
               onChange={(next) => {
@@ -66,7 +72,7 @@ export function AddDatasetPage(): ReactElement {
               existingTables={new Set(existing.keys())}
             />
           </Card>
-          <Card style={{ flex: 1, minWidth: 320 }}>
+          <Card style={{ flex: 1, minWidth: phone ? 0 : 320 }}>
             <TablePreview {...selection} existing={existingDataset} />
           </Card>
         </Flex>
