@@ -82,3 +82,11 @@ export const TabQueryParams = Type.Object({
   client_id: ClientIdParams.properties.client_id,
 });
 export type TabQueryParams = Static<typeof TabQueryParams>;
+
+/** `/chart/{pk}/data/`: the chart id as text (a non-integer is a 404, as in Superset, not a 400). */
+export const PkParams = Type.Object({ pk: Type.String() });
+export type PkParams = Static<typeof PkParams>;
+
+/** `/chart/data/{cache_key}`. */
+export const CacheKeyParams = Type.Object({ cache_key: Type.String() });
+export type CacheKeyParams = Static<typeof CacheKeyParams>;

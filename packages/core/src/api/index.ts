@@ -11,3 +11,4 @@ export * from './charts.js';
 export * from './explore.js';
 export * from './timeRange.js';
 export * from './sqllab.js';
+export * from './chartData.js';

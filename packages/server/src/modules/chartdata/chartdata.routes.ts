@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../errors.js';
-import type { QueryFormData } from '@loupe/core';
+import {
+  CacheKeyParams,
+  ChartDataResponse,
+  ExploreJsonResponse,
+  ok,
+  PkParams,
+  SavedChartDataQuery,
+  type QueryFormData,
+} from '@loupe/core';
 import { parseJsonText } from '../../platform/jsonText.js';
 import { legacyFields, parseJsonField } from '../../platform/legacyForm.js';
+import { typed } from '../../platform/typedRoutes.js';
+import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import type { ChartDataMemo } from './chartDataMemo.js';
@@ -87,23 +97,26 @@ export function registerChartDataRoutes(
   chartData: ChartDataService,
   memo: ChartDataMemo,
 ): void {
+  const api = typed(app);
   const tags = ['Charts'];
+  // JSON answers go through the schema; file answers (CSV/XLSX/ZIP streams) and the memo's kept JSON
+  // text are sent as they are, which Fastify never re-serialises.
   // Superset's ChartDataRestApi maps `data` to can_read on Chart; the POST only reads, so no CSRF (contract §1).
   const read = { access: access.can('can_read', 'Chart') };
 
-  app.post(
+  api.post(
     '/api/v1/chart/data',
-    { config: { ...read, csrfExempt: true }, schema: { tags } },
+    { config: { ...read, csrfExempt: true }, schema: { tags, response: ok(ChartDataResponse) } },
     async (request, reply) => {
       const body = jsonBody(request);
-      const principal = request.principal!;
+      const principal = principalOf(request);
       // A repeat of a request answered wholly from the cache is answered again as it was.
       const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
       const raw = request.rawJsonBody;
       const key =
         force || !memo.enabled || raw === undefined ? undefined : memo.keyOf(principal.user.id, raw);
       const kept = key === undefined ? undefined : memo.get(key);
-      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      if (kept !== undefined) return send(reply, { kind: 'text', body: kept });
       const startedAt = memo.mark();
       const context = parseQueryContext(body);
       return answer(reply, async (signal) => {
@@ -118,12 +131,19 @@ export function registerChartDataRoutes(
     },
   );
 
-  app.get('/api/v1/chart/:pk/data/', { config: read, schema: { tags } }, async (request, reply) => {
-    const pk = Number((request.params as { pk: string }).pk);
-    if (!Number.isInteger(pk)) throw new NotFoundError();
-    const args = request.query as { format?: string; type?: string; force?: string };
-    return answer(reply, (signal) => chartData.savedChartData(pk, args, request.principal!, signal));
-  });
+  api.get(
+    '/api/v1/chart/:pk/data/',
+    {
+      config: read,
+      schema: { tags, params: PkParams, querystring: SavedChartDataQuery, response: ok(ChartDataResponse) },
+    },
+    async (request, reply) => {
+      const pk = Number(request.params.pk);
+      if (!Number.isInteger(pk)) throw new NotFoundError();
+      const principal = principalOf(request);
+      return answer(reply, (signal) => chartData.savedChartData(pk, request.query, principal, signal));
+    },
+  );
 
   // Legacy viz types and the filter box (its value search sends an ILIKE filter) post or get form data here.
   const exploreJson = {
@@ -148,14 +168,18 @@ export function registerChartDataRoutes(
       samples: flag('samples'),
       force: flag('force'),
     };
-    return answer(reply, (signal) => chartData.exploreJson(formData, flags, request.principal!, signal));
+    const principal = principalOf(request);
+    return answer(reply, (signal) => chartData.exploreJson(formData, flags, principal, signal));
   };
   for (const url of ['/superset/explore_json/', '/superset/explore_json/:datasource_type/:datasource_id/']) {
-    app.get(url, { config: exploreJson, schema: { tags } }, exploreJsonHandler);
-    app.post(url, { config: exploreJson, schema: { tags } }, exploreJsonHandler);
+    const schema = { tags, response: ok(ExploreJsonResponse) };
+    app.get(url, { config: exploreJson, schema }, exploreJsonHandler);
+    app.post(url, { config: exploreJson, schema }, exploreJsonHandler);
   }
 
-  app.get('/api/v1/chart/data/:cache_key', { config: read, schema: { tags } }, async (request) =>
-    chartData.fromCache((request.params as { cache_key: string }).cache_key, request.principal!),
+  api.get(
+    '/api/v1/chart/data/:cache_key',
+    { config: read, schema: { tags, params: CacheKeyParams, response: ok(ChartDataResponse) } },
+    async (request) => chartData.fromCache(request.params.cache_key, principalOf(request)),
   );
 }
