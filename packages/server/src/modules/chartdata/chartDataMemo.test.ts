@@ -116,6 +116,14 @@ describe('what drops the repeat answers', () => {
 
   it.each([
     [
+      'a dataset column sync from its source',
+      async (): Promise<{ url: string; method: 'PUT'; payload: object }> => ({
+        method: 'PUT',
+        url: `/api/v1/dataset/${datasetId}/refresh`,
+        payload: {},
+      }),
+    ],
+    [
       'a database edit',
       async (): Promise<{ url: string; method: 'PUT'; payload: object }> => {
         const dataset = await t.services.repositories.datasets.findById(datasetId);
