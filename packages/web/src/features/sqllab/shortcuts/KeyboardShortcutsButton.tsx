@@ -1,4 +1,5 @@
-import { Button, Modal, Space, Table, Typography } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPlatform, keyLabels, sqlLabShortcuts, type SqlLabShortcut } from './sqlLabShortcuts';
@@ -10,7 +11,14 @@ export function KeyboardShortcutsButton(): ReactElement {
   const shortcuts = useMemo(() => sqlLabShortcuts(currentPlatform()), []);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('sqllab.shortcuts.button')}</Button>
+      {/* An icon beside the toolbar's labelled buttons, named by its label and tooltip. */}
+      <Tooltip title={t('sqllab.shortcuts.button')}>
+        <Button
+          icon={<QuestionCircleOutlined />}
+          aria-label={t('sqllab.shortcuts.button')}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
       <Modal open={open} title={t('sqllab.shortcuts.title')} footer={null} onCancel={() => setOpen(false)}>
         <Table<SqlLabShortcut>
           data-testid="keyboard-shortcuts"
