@@ -24,7 +24,8 @@ test('an admin edits a dataset, connects a database and creates a dataset', asyn
     await login.goto();
     await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
     await shell.expectSignedInAs(ADMIN_USERNAME);
-    await page.getByRole('link', { name: 'Datasets' }).click();
+    // The menu's entry: the welcome page has a Datasets link of its own.
+    await page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Datasets' }).click();
     await datasets.expectLoaded();
     // The examples database comes with one dataset per example table.
     await expect(datasets.row('flights')).toBeVisible();

@@ -164,7 +164,7 @@ export const SELECTORS = {
     schema: 'Schema',
     searchTables: 'Search tables',
     preview: '[data-testid="table-preview"]',
-    submit: 'Create dataset and create chart',
+    submit: 'Create dataset',
     created: (name: string): string => `Created: ${name}`,
   },
   upload: {

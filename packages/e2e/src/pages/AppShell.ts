@@ -23,7 +23,8 @@ export class AppShell {
   }
 
   settingsItem(name: string): Locator {
-    return this.page.getByRole('link', { name, exact: true });
+    // Inside a menu: the welcome page links to some of the same places (Databases).
+    return this.page.getByRole('menu').getByRole('link', { name, exact: true });
   }
 
   async openSettingsItem(name: string): Promise<void> {
