@@ -1,23 +1,12 @@
-import { Liquid, Tag, type FS, type TagToken, type TopLevelToken } from 'liquidjs';
+import type { FS, Liquid, TagToken, TopLevelToken } from 'liquidjs';
+import { lazyRequire } from '../platform/lazyRequire.js';
 import { parseJsonText } from '../platform/jsonText.js';
 
 /** A tag that reads other templates (partials, layouts): refused while the template is parsed. */
 class RefusedTagError extends Error {}
 
-/**
- * include, render and layout read other templates from a file system. SQL templates come from the
- * request, so no template may name a file: these tags are refused at parse time, before anything is
- * looked up (a `{% liquid include ... %}` line goes through the same tags).
- */
-class RefusedTag extends Tag {
-  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
-    super(token, remainTokens, liquid);
-    throw new RefusedTagError(`The "${token.name}" tag is not allowed in SQL templates.`);
-  }
-
-  /** Never reached: the constructor always throws. */
-  render(): void {}
-}
+// liquidjs is loaded, and the engine below made, by the first template rendered rather than at start-up.
+const liquidjs = lazyRequire<typeof import('liquidjs')>('liquidjs');
 
 const REFUSED_TAGS = ['include', 'render', 'layout'] as const;
 
@@ -43,23 +32,46 @@ const NO_FILES: FS = {
  * only reads the parameters' own properties: `"".constructor`, `__proto__` and the like resolve to
  * nothing, so `{{ "".constructor.constructor("return process")() }}` never reaches Function.
  */
-const engine = new Liquid({
-  ownPropertyOnly: true,
-  strictFilters: true,
-  strictVariables: true,
-  // Templates come from the request; never read partials from disk.
-  fs: NO_FILES,
-  relativeReference: false,
-  root: [],
-  partials: [],
-  layouts: [],
-  dynamicPartials: false,
-  // Guard the event loop against templates that loop or grow without end.
-  renderLimit: 1_000,
-  parseLimit: 1_000_000,
-  memoryLimit: 10_000_000,
-});
-for (const name of REFUSED_TAGS) engine.registerTag(name, RefusedTag);
+let made: Liquid | undefined;
+
+function engine(): Liquid {
+  if (made) return made;
+  const { Liquid, Tag } = liquidjs();
+
+  /**
+   * include, render and layout read other templates from a file system. SQL templates come from the
+   * request, so no template may name a file: these tags are refused at parse time, before anything is
+   * looked up (a `{% liquid include ... %}` line goes through the same tags).
+   */
+  class RefusedTag extends Tag {
+    constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+      super(token, remainTokens, liquid);
+      throw new RefusedTagError(`The "${token.name}" tag is not allowed in SQL templates.`);
+    }
+
+    /** Never reached: the constructor always throws. */
+    render(): void {}
+  }
+
+  made = new Liquid({
+    ownPropertyOnly: true,
+    strictFilters: true,
+    strictVariables: true,
+    // Templates come from the request; never read partials from disk.
+    fs: NO_FILES,
+    relativeReference: false,
+    root: [],
+    partials: [],
+    layouts: [],
+    dynamicPartials: false,
+    // Guard the event loop against templates that loop or grow without end.
+    renderLimit: 1_000,
+    parseLimit: 1_000_000,
+    memoryLimit: 10_000_000,
+  });
+  for (const name of REFUSED_TAGS) made.registerTag(name, RefusedTag);
+  return made;
+}
 
 const MALFORMED = 'The query contains one or more malformed template parameters.';
 
@@ -108,8 +120,8 @@ export async function renderSqlTemplate(sql: string, params: Record<string, unkn
   let templates;
   let names: string[];
   try {
-    templates = engine.parse(sql);
-    names = engine.globalVariablesSync(templates);
+    templates = engine().parse(sql);
+    names = engine().globalVariablesSync(templates);
   } catch (error) {
     throw invalidTemplate(error);
   }
@@ -121,7 +133,7 @@ export async function renderSqlTemplate(sql: string, params: Record<string, unkn
     );
   }
   try {
-    return await engine.render(templates, params);
+    return await engine().render(templates, params);
   } catch (error) {
     throw invalidTemplate(error);
   }
