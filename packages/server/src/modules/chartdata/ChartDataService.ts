@@ -37,7 +37,7 @@ import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import type { Readable } from 'node:stream';
-import { openRows } from '../../platform/export/engineRows.js';
+import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import {
   csvFile,
@@ -283,7 +283,11 @@ export class ChartDataService {
     });
     const { columns, batches } = await openRows(
       // No time budget: a large file takes as long as its client takes to read it; a client gone stops it.
-      connection.stream(sql, { signal, ...(maxRows === undefined ? {} : { maxRows }) }),
+      connection.stream(sql, {
+        signal,
+        batchSize: EXPORT_BATCH_ROWS,
+        ...(maxRows === undefined ? {} : { maxRows }),
+      }),
       release,
     ).catch((e: unknown) => queryFailure(e, this.deps.log));
     const temporal = columns.map(

@@ -3,7 +3,7 @@ import { hasPermission } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { csvStream, plainCell } from '../../platform/export/csv.js';
-import { openRows } from '../../platform/export/engineRows.js';
+import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -84,7 +84,9 @@ export class QueryHistoryService {
       throw new BadRequestError('Only the result of a successful SELECT can be exported.');
     }
     const connection = this.deps.connections.get(database);
-    const { columns, batches } = await openRows(connection.stream(selectSql, { signal }));
+    const { columns, batches } = await openRows(
+      connection.stream(selectSql, { signal, batchSize: EXPORT_BATCH_ROWS }),
+    );
     const names = columns.map((c) => c.name);
     return csvStream({ names, cells: names.map(() => CSV_CELL), batches });
   }

@@ -89,5 +89,6 @@ export function csvStream(source: CsvSource): Readable {
       if (rows.length > 0) yield csvRows(rows, source.names, source.cells);
     }
   }
-  return Readable.from(chunks(), { objectMode: false, encoding: 'utf8' });
+  // Bytes, not text: a readable with an encoding would decode every chunk back into a string.
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -1,5 +1,12 @@
 import type { QueryResult, ResultColumn } from '../../engines/EngineSpec.js';
 
+/**
+ * Rows per batch of an export: one of DuckDB's chunks. Larger batches (8,192 rows) wrote fewer,
+ * larger chunks but raised a 1M-row export's peak RSS (87 -> 168 MB above idle in
+ * bench/export.bench.mjs) for no CPU gained.
+ */
+export const EXPORT_BATCH_ROWS = 2_048;
+
 /** An engine's streamed result, opened: its columns and its rows batch by batch. */
 export interface OpenedRows {
   columns: ResultColumn[];
