@@ -15,10 +15,15 @@ function refuseNul(value: string): void {
   if (value.includes('\0')) throw new RangeError('A SQL literal cannot contain a NUL character');
 }
 
-/** `'...'` with quotes doubled: DuckDB and SQLite read backslashes literally. */
+/** `'...'` with quotes doubled, as every engine reads them; the only place a literal is quoted. */
+function quoted(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** A standard literal: DuckDB and SQLite read backslashes literally. */
 export const standardStringLiteral: StringLiteral = (value) => {
   refuseNul(value);
-  return `'${value.replaceAll("'", "''")}'`;
+  return quoted(value);
 };
 
 /**
@@ -27,8 +32,7 @@ export const standardStringLiteral: StringLiteral = (value) => {
  */
 export const postgresStringLiteral: StringLiteral = (value) => {
   refuseNul(value);
-  if (!value.includes('\\')) return `'${value.replaceAll("'", "''")}'`;
-  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return value.includes('\\') ? `E${quoted(value.replaceAll('\\', '\\\\'))}` : quoted(value);
 };
 
 /**
@@ -38,7 +42,7 @@ export const postgresStringLiteral: StringLiteral = (value) => {
  */
 export const mysqlStringLiteral: StringLiteral = (value) => {
   refuseNul(value);
-  return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return quoted(value.replaceAll('\\', '\\\\'));
 };
 
 /** Finite numbers as written by JavaScript (`1e+21` is valid SQL in every engine); negatives in parentheses. */

@@ -2,19 +2,11 @@ import { existsSync } from 'node:fs';
 
 import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
 
+import { BaseConnection } from '../baseConnection.js';
 import { CancelScope } from '../cancellation.js';
-import type {
-  EngineConnection,
-  ExecuteOptions,
-  ListTablesOptions,
-  LoadTableRequest,
-  QueryResult,
-  ResultColumn,
-  TableDescription,
-  TableSummary,
-} from '../EngineSpec.js';
+import type { ExecuteOptions, LoadTableRequest, QueryResult, ResultColumn } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, rowCap } from '../results.js';
+import { rowCap } from '../results.js';
 import { stripTrailingSemicolons } from '../sqlText.js';
 import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
 import { duckDbError } from './errors.js';
@@ -60,36 +52,28 @@ export interface DuckDbOptions {
  * own DuckDBConnection of the shared instance, so `interrupt()` stops exactly that query and
  * concurrent queries never queue behind it.
  */
-export class DuckDbConnection implements EngineConnection {
+export class DuckDbConnection extends BaseConnection {
   private lease: Promise<InstanceLease> | null = null;
   private closed = false;
   private readonly file: string;
 
   constructor(private readonly options: DuckDbOptions) {
+    super({ schemas: duckDbSchemas, tables: duckDbTables, describeTable: duckDbDescribeTable });
     this.file = resolveDatabaseFile(options.file, options.baseDir);
   }
 
-  async testConnection(): Promise<void> {
+  override async testConnection(): Promise<void> {
     // Checked before opening: opening a missing file would create it.
     if (!isMemoryPath(this.options.file) && !existsSync(this.file)) throw missingFileError(this.options.file);
-    await this.execute('SELECT 1');
+    await super.testConnection();
   }
 
-  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    let columns: ResultColumn[] = [];
-    const rows: Record<string, unknown>[] = [];
-    for await (const chunk of this.chunks(sql, options)) {
-      columns = chunk.columns;
-      for (const row of chunk.rows) rows.push(row);
-    }
-    return { columns, rows };
-  }
-
-  async *stream(
+  /** DuckDB's chunks regrouped into batches of `batchSize` rows. */
+  protected async *batches(
     sql: string,
-    options: ExecuteOptions & { batchSize?: number } = {},
+    options: ExecuteOptions,
+    batchSize: number,
   ): AsyncIterable<QueryResult> {
-    const batchSize = batchSizeOf(options.batchSize);
     let columns: ResultColumn[] = [];
     let buffer: Record<string, unknown>[] = [];
     let yielded = false;
@@ -172,21 +156,6 @@ export class DuckDbConnection implements EngineConnection {
     }
   }
 
-  schemas(): Promise<string[]> {
-    return duckDbSchemas(this.rowQuery);
-  }
-
-  tables(
-    schema: string,
-    options: ListTablesOptions = {},
-  ): Promise<{ count: number; result: TableSummary[] }> {
-    return duckDbTables(this.rowQuery, schema, options);
-  }
-
-  describeTable(schema: string | null, table: string): Promise<TableDescription> {
-    return duckDbDescribeTable(this.rowQuery, schema, table);
-  }
-
   /** Preparing binds the statement and types its result without running it. */
   async describeQuery(sql: string): Promise<ResultColumn[]> {
     return this.withConnection(async (connection) => {
@@ -213,9 +182,8 @@ export class DuckDbConnection implements EngineConnection {
     return this.withConnection((connection) => duckDbLoadTable(connection, request));
   }
 
-  async defaultSchema(): Promise<string | null> {
-    const rows = await this.rowQuery('SELECT current_schema() AS name');
-    return rows[0]?.name ? String(rows[0].name) : null;
+  defaultSchema(): Promise<string | null> {
+    return this.nameOf('SELECT current_schema() AS name');
   }
 
   async close(): Promise<void> {
@@ -260,7 +228,7 @@ export class DuckDbConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = (sql, params = []) =>
+  protected readonly rowQuery: RowQuery = (sql, params = []) =>
     this.withConnection(async (connection) => {
       const reader = await connection.runAndReadAll(sql, [...params]);
       return reader.convertRowObjects(VALUE_CONVERTER) as Record<string, unknown>[];

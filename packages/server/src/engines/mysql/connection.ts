@@ -1,20 +1,17 @@
 import type mysql from 'mysql2';
 
+import { BaseConnection } from '../baseConnection.js';
 import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
 import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
-  EngineConnection,
   EngineError,
   ExecuteOptions,
-  ListTablesOptions,
   LoadTableRequest,
   QueryResult,
   ResultColumn,
-  TableDescription,
-  TableSummary,
 } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
+import { collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
 import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { MysqlSettings } from './config.js';
 import { mysqlError } from './errors.js';
@@ -35,38 +32,16 @@ const MAX_FETCH = 10_000;
  * stream closed early), since the MySQL protocol cannot skip the rest of a result. One statement per
  * call (multipleStatements stays off): scripts are split before they get here.
  */
-export class MysqlConnection implements EngineConnection {
+export class MysqlConnection extends BaseConnection {
   private readonly pool: mysql.Pool;
 
   constructor(private readonly settings: MysqlSettings) {
+    super({ schemas: mysqlSchemas, tables: mysqlTables, describeTable: mysqlDescribeTable });
     this.pool = mysql2().createPool({ ...settings.connection, connectionLimit: settings.poolSize });
   }
 
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    return collectChunks(this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER));
-  }
-
-  stream(sql: string, options: ExecuteOptions & { batchSize?: number } = {}): AsyncIterable<QueryResult> {
-    return objectChunks(this.chunks(sql, [], options, batchSizeOf(options.batchSize)));
-  }
-
-  schemas(): Promise<string[]> {
-    return mysqlSchemas(this.rowQuery);
-  }
-
-  tables(
-    schema: string,
-    options: ListTablesOptions = {},
-  ): Promise<{ count: number; result: TableSummary[] }> {
-    return mysqlTables(this.rowQuery, schema, options);
-  }
-
-  describeTable(schema: string | null, table: string): Promise<TableDescription> {
-    return mysqlDescribeTable(this.rowQuery, schema, table);
+  protected batches(sql: string, options: ExecuteOptions, batchSize: number): AsyncIterable<QueryResult> {
+    return objectChunks(this.chunks(sql, [], options, batchSize));
   }
 
   async describeQuery(sql: string): Promise<ResultColumn[]> {
@@ -95,9 +70,8 @@ export class MysqlConnection implements EngineConnection {
     }
   }
 
-  async defaultSchema(): Promise<string | null> {
-    const rows = await this.rowQuery('SELECT DATABASE() AS name');
-    return rows[0]?.name ? String(rows[0].name) : null;
+  defaultSchema(): Promise<string | null> {
+    return this.nameOf('SELECT DATABASE() AS name');
   }
 
   async close(): Promise<void> {
@@ -231,7 +205,7 @@ export class MysqlConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = async (sql, params = []) =>
+  protected readonly rowQuery: RowQuery = async (sql, params = []) =>
     (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
 }
 

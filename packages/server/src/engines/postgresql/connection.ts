@@ -1,21 +1,18 @@
 import type pg from 'pg';
 import type Cursor from 'pg-cursor';
 
+import { BaseConnection } from '../baseConnection.js';
 import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
 import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
-  EngineConnection,
   EngineError,
   ExecuteOptions,
-  ListTablesOptions,
   LoadTableRequest,
   QueryResult,
   ResultColumn,
-  TableDescription,
-  TableSummary,
 } from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
+import { collectChunks, dedupeNames, objectChunks, rowCap, type RowChunk } from '../results.js';
 import { stripTrailingSemicolons, zeroRowQuery } from '../sqlText.js';
 import type { PostgresSettings } from './config.js';
 import { postgresError } from './errors.js';
@@ -50,40 +47,18 @@ function columnsOf(fields: readonly pg.FieldDef[]): ResultColumn[] {
  * on the server with pg_cancel_backend from a separate connection (node-postgres has no cancel call).
  * The extended protocol takes one statement per call: scripts are split before they get here.
  */
-export class PostgresConnection implements EngineConnection {
+export class PostgresConnection extends BaseConnection {
   private readonly pool: pg.Pool;
 
   constructor(private readonly settings: PostgresSettings) {
+    super({ schemas: postgresSchemas, tables: postgresTables, describeTable: postgresDescribeTable });
     this.pool = new (pgDriver().Pool)({ ...settings.client, types: PG_TYPES, max: settings.poolSize });
     // An idle client losing its server (restart, network) must not crash the process; the pool drops it.
     this.pool.on('error', () => undefined);
   }
 
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    return collectChunks(this.chunks(sql, [], options, Number.MAX_SAFE_INTEGER));
-  }
-
-  stream(sql: string, options: ExecuteOptions & { batchSize?: number } = {}): AsyncIterable<QueryResult> {
-    return objectChunks(this.chunks(sql, [], options, batchSizeOf(options.batchSize)));
-  }
-
-  schemas(): Promise<string[]> {
-    return postgresSchemas(this.rowQuery);
-  }
-
-  tables(
-    schema: string,
-    options: ListTablesOptions = {},
-  ): Promise<{ count: number; result: TableSummary[] }> {
-    return postgresTables(this.rowQuery, schema, options);
-  }
-
-  describeTable(schema: string | null, table: string): Promise<TableDescription> {
-    return postgresDescribeTable(this.rowQuery, schema, table);
+  protected batches(sql: string, options: ExecuteOptions, batchSize: number): AsyncIterable<QueryResult> {
+    return objectChunks(this.chunks(sql, [], options, batchSize));
   }
 
   /** Plans the query under LIMIT 0 for its fields, then names their types with format_type (typmods included). */
@@ -133,9 +108,8 @@ export class PostgresConnection implements EngineConnection {
     }
   }
 
-  async defaultSchema(): Promise<string | null> {
-    const rows = await this.rowQuery('SELECT current_schema() AS name');
-    return rows[0]?.name ? String(rows[0].name) : null;
+  defaultSchema(): Promise<string | null> {
+    return this.nameOf('SELECT current_schema() AS name');
   }
 
   async close(): Promise<void> {
@@ -246,7 +220,7 @@ export class PostgresConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = async (sql, params = []) =>
+  protected readonly rowQuery: RowQuery = async (sql, params = []) =>
     (await collectChunks(this.chunks(sql, params, {}, Number.MAX_SAFE_INTEGER))).rows;
 }
 

@@ -1,19 +1,11 @@
 import { existsSync } from 'node:fs';
 
+import { BaseConnection } from '../baseConnection.js';
 import { CancelScope } from '../cancellation.js';
-import type {
-  EngineConnection,
-  ExecuteOptions,
-  ListTablesOptions,
-  LoadTableRequest,
-  QueryResult,
-  ResultColumn,
-  TableDescription,
-  TableSummary,
-} from '../EngineSpec.js';
+import type { ExecuteOptions, LoadTableRequest, QueryResult, ResultColumn } from '../EngineSpec.js';
 import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
 import type { RowQuery } from '../introspection.js';
-import { batchSizeOf, rowCap, rowObjects } from '../results.js';
+import { collectChunks, objectChunks, rowCap, type RowChunk } from '../results.js';
 import { SqliteChildPool } from './childPool.js';
 import type { ChildBatch, ChildRequest, SqliteChild } from './childProcess.js';
 import { sqliteError } from './errors.js';
@@ -34,10 +26,11 @@ export interface SqliteOptions {
  * the event loop and a timeout or abort kills the statement for real. An in-memory database lives in
  * its one child and is lost when a query on it is cancelled.
  */
-export class SqliteConnection implements EngineConnection {
+export class SqliteConnection extends BaseConnection {
   private readonly pool: SqliteChildPool;
 
   constructor(private readonly options: SqliteOptions) {
+    super({ schemas: sqliteSchemas, tables: sqliteTables, describeTable: sqliteDescribeTable });
     const memory = isMemoryPath(options.file);
     this.pool = new SqliteChildPool(
       { file: resolveDatabaseFile(options.file, options.baseDir), readonly: options.readonly },
@@ -45,52 +38,14 @@ export class SqliteConnection implements EngineConnection {
     );
   }
 
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  async execute(sql: string, options: ExecuteOptions = {}): Promise<QueryResult> {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const batch of this.batches(
-      this.query(sql, [], options.maxRows, Number.MAX_SAFE_INTEGER),
-      options,
-    )) {
-      columns = batch.columns;
-      for (const row of batch.rows) rows.push(row);
-    }
-    return { columns, rows: rowObjects(columns, rows) };
-  }
-
-  async *stream(
-    sql: string,
-    options: ExecuteOptions & { batchSize?: number } = {},
-  ): AsyncIterable<QueryResult> {
-    const request = this.query(sql, [], options.maxRows, batchSizeOf(options.batchSize));
-    for await (const batch of this.batches(request, options)) {
-      yield { columns: batch.columns, rows: rowObjects(batch.columns, batch.rows) };
-    }
-  }
-
-  schemas(): Promise<string[]> {
-    return sqliteSchemas(this.rowQuery);
-  }
-
-  tables(
-    schema: string,
-    options: ListTablesOptions = {},
-  ): Promise<{ count: number; result: TableSummary[] }> {
-    return sqliteTables(this.rowQuery, schema, options);
-  }
-
-  describeTable(schema: string | null, table: string): Promise<TableDescription> {
-    return sqliteDescribeTable(this.rowQuery, schema, table);
+  protected batches(sql: string, options: ExecuteOptions, batchSize: number): AsyncIterable<QueryResult> {
+    return objectChunks(this.childBatches(this.query(sql, [], options.maxRows, batchSize), options));
   }
 
   /** Preparing a statement gives its columns without stepping it. */
   async describeQuery(sql: string): Promise<ResultColumn[]> {
     let columns: ResultColumn[] = [];
-    for await (const batch of this.batches({ op: 'describe', sql }, {})) columns = batch.columns;
+    for await (const batch of this.childBatches({ op: 'describe', sql }, {})) columns = batch.columns;
     return columns;
   }
 
@@ -146,10 +101,7 @@ export class SqliteConnection implements EngineConnection {
   }
 
   /** Runs one request on a pooled child; cancelling kills the child, which stops SQLite mid-statement. */
-  private async *batches(
-    request: ChildRequest,
-    options: ExecuteOptions,
-  ): AsyncGenerator<{ columns: ResultColumn[]; rows: unknown[][] }> {
+  private async *childBatches(request: ChildRequest, options: ExecuteOptions): AsyncGenerator<RowChunk> {
     const scope = new CancelScope(options);
     let child: SqliteChild | undefined;
     let healthy = false;
@@ -206,13 +158,7 @@ export class SqliteConnection implements EngineConnection {
     }
   }
 
-  private readonly rowQuery: RowQuery = async (sql, params = []) => {
-    let columns: ResultColumn[] = [];
-    const rows: unknown[][] = [];
-    for await (const batch of this.batches(this.query(sql, params, undefined, Number.MAX_SAFE_INTEGER), {})) {
-      columns = batch.columns;
-      for (const row of batch.rows) rows.push(row);
-    }
-    return rowObjects(columns, rows);
-  };
+  protected readonly rowQuery: RowQuery = async (sql, params = []) =>
+    (await collectChunks(this.childBatches(this.query(sql, params, undefined, Number.MAX_SAFE_INTEGER), {})))
+      .rows;
 }
