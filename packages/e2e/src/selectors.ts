@@ -125,6 +125,8 @@ export const SELECTORS = {
     popconfirm: '.ant-popconfirm:not(.ant-popover-hidden)',
   },
   roles: { path: '/roles/list/', heading: 'List Roles' },
+  /** The user menu's theme switch. */
+  theme: { dark: 'Dark theme', light: 'Light theme', darkLayoutBackground: 'rgb(0, 0, 0)' },
   datasets: {
     path: '/tablemodelview/list/',
     heading: 'Datasets',
