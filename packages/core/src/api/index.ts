@@ -12,3 +12,4 @@ export * from './explore.js';
 export * from './timeRange.js';
 export * from './sqllab.js';
 export * from './chartData.js';
+export * from './contract.js';

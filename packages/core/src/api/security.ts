@@ -161,3 +161,7 @@ export const RolePermissionIdsRequest = Type.Object(
 export type RolePermissionIdsRequest = Static<typeof RolePermissionIdsRequest>;
 export const RolePermissionIdsResponse = Type.Object({ result: RolePermissionIdsRequest });
 export const RolePermissionsResponse = Type.Object({ result: Type.Array(PermissionViewRef) });
+export type MeResponse = Static<typeof MeResponse>;
+export type MeRolesResponse = Static<typeof MeRolesResponse>;
+export type RolePermissionIdsResponse = Static<typeof RolePermissionIdsResponse>;
+export type RolePermissionsResponse = Static<typeof RolePermissionsResponse>;

@@ -1,14 +1,9 @@
+import type { SessionLoginRequest, SessionLoginResponse } from '@loupe/core';
 import { baseApi } from './baseApi';
-import type { CurrentUser } from './me';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-export type LoginResponse = {
-  result: Pick<CurrentUser, 'id' | 'username' | 'first_name' | 'last_name' | 'email'>;
-};
+/** The login page's session login (core's wire types). */
+export type LoginRequest = Omit<SessionLoginRequest, 'csrf_token'>;
+export type LoginResponse = SessionLoginResponse;
 
 export const LOGIN_URL = '/login/';
 /** A browser navigation, not a fetch: the server clears the cookie and redirects to the login page. */

@@ -1,3 +1,10 @@
+import type {
+  InfoResponse as CoreInfoResponse,
+  ListFilter,
+  ListQuery as CoreListQuery,
+  ListResponse as CoreListResponse,
+  RelatedResponse as CoreRelatedResponse,
+} from '@loupe/core';
 import { baseApi } from './baseApi';
 import { risonQuery } from './rison';
 
@@ -17,48 +24,32 @@ export type FilterOperator =
   | 'gt';
 export type FilterValue = string | number | boolean;
 
-export interface ListFilterClause {
-  col: string;
-  opr: FilterOperator;
-  value: FilterValue;
-}
+/** Core's filter clause, narrowed to the operators and values the UI sends. */
+export type ListFilterClause = ListFilter & { opr: FilterOperator; value: FilterValue };
 
-export type OrderDirection = 'asc' | 'desc';
+export type OrderDirection = NonNullable<CoreListQuery['order_direction']>;
 
-/** The `q` of `GET /api/v1/<resource>/`. */
-export interface ListQuery {
+/** The `q` of `GET /api/v1/<resource>/`: core's, with the paging the UI always sends. */
+export type ListQuery = Omit<CoreListQuery, 'filters' | 'page' | 'page_size'> & {
   filters?: ListFilterClause[];
-  order_column?: string;
-  order_direction?: OrderDirection;
   page: number;
   page_size: number;
-}
+};
 
-export interface ListResponse<T = Record<string, unknown>> {
-  count: number;
-  ids: number[];
-  result: T[];
-  list_columns?: string[];
-  order_columns?: string[];
-  label_columns?: Record<string, string>;
-  description_columns?: Record<string, string>;
-  list_title?: string;
-}
+/** Core's list answer, with the rows typed as the resource's page shows them. */
+export type ListResponse<T = Record<string, unknown>> = Omit<CoreListResponse, 'result'> & { result: T[] };
 
-export interface InfoResponse {
-  permissions: string[];
-}
+/** `_info` as the UI asks it (`keys: ['permissions']`): the permissions are always there. */
+export type InfoResponse = CoreInfoResponse & Required<Pick<CoreInfoResponse, 'permissions'>>;
 
-export interface RelatedOption {
+/** A related row as the selects use it: core's, with the id and label the related API always sends. */
+export type RelatedOption = Omit<CoreRelatedResponse['result'][number], 'value' | 'text' | 'extra'> & {
   value: number | string;
   text: string;
   extra?: Record<string, unknown>;
-}
+};
 
-export interface RelatedResponse {
-  count: number;
-  result: RelatedOption[];
-}
+export type RelatedResponse = Omit<CoreRelatedResponse, 'result'> & { result: RelatedOption[] };
 
 /** `related` lists another resource's rows (owners, database); `distinct` a column's own values (schema). */
 export type RelatedEndpoint = 'related' | 'distinct';

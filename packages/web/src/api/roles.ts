@@ -1,3 +1,4 @@
+import type { PermissionViewRef, RoleCreateRequest, RoleResponse, RoleResult } from '@loupe/core';
 import { baseApi } from './baseApi';
 import { itemTag, listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
@@ -5,23 +6,12 @@ import { risonQuery } from './rison';
 export const ROLES_RESOURCE = 'security/roles';
 export const PERMISSION_RESOURCES_RESOURCE = 'security/permissions-resources';
 
-export interface RolePermission {
-  id: number;
-  permission_name: string;
-  view_menu_name: string;
-}
+export type RolePermission = PermissionViewRef;
 
-export interface Role {
-  id: number;
-  name: string;
-  permissions: RolePermission[];
-}
+export type Role = RoleResult;
 
-export interface RoleBody {
-  name: string;
-  /** Permission-view ids. */
-  permissions: number[];
-}
+/** The role form always sends both fields; `permissions` are permission-view ids. */
+export type RoleBody = Required<RoleCreateRequest>;
 
 export interface PermissionResource {
   id: number;
@@ -29,16 +19,11 @@ export interface PermissionResource {
   view_menu: { name: string };
 }
 
-interface ItemResponse<T> {
-  id: number;
-  result: T;
-}
-
 export const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRole: build.query<Role, number>({
       query: (id) => `/api/v1/${ROLES_RESOURCE}/${id}`,
-      transformResponse: (response: ItemResponse<Omit<Role, 'id'> & { id?: number }>) => ({
+      transformResponse: (response: RoleResponse) => ({
         ...response.result,
         permissions: response.result.permissions ?? [],
         id: response.id,
@@ -51,11 +36,11 @@ export const rolesApi = baseApi.injectEndpoints({
       transformResponse: (response: ListResponse<PermissionResource>) => response.result,
       providesTags: ['PermissionResource'],
     }),
-    createRole: build.mutation<ItemResponse<Role>, RoleBody>({
+    createRole: build.mutation<RoleResponse, RoleBody>({
       query: (body) => ({ url: `/api/v1/${ROLES_RESOURCE}/`, method: 'POST', body }),
       invalidatesTags: [listTag(ROLES_RESOURCE), 'Related'],
     }),
-    updateRole: build.mutation<ItemResponse<Role>, { id: number; body: RoleBody }>({
+    updateRole: build.mutation<RoleResponse, { id: number; body: RoleBody }>({
       query: ({ id, body }) => ({ url: `/api/v1/${ROLES_RESOURCE}/${id}`, method: 'PUT', body }),
       // The current user may hold this role, so their permissions (and menu) can change.
       invalidatesTags: (_result, _error, { id }) => [

@@ -18,6 +18,7 @@ export function createMockUser(partial: Partial<User> = {}): User {
     changed_on: '2024-01-02T03:04:05',
     last_login: null,
     login_count: 0,
+    fail_login_count: 0,
     ...partial,
   };
 }
