@@ -11,6 +11,8 @@ import {
   TIME_GRAIN_CATALOGUE,
   timeOffsetColumn,
   toRecords,
+  type DataTable,
+  type PostProcessingStep,
   type QueryContext,
   type QueryFormData,
   type QueryFormColumn,
@@ -39,6 +41,7 @@ import type { DatasetService } from '../datasets/DatasetService.js';
 import type { Readable } from 'node:stream';
 import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
+import type { PostProcessResult, PostProcessTask } from '../../platform/workers/postProcessWorker.js';
 import {
   csvFile,
   downloadName,
@@ -59,6 +62,9 @@ import {
   toMs,
   type EvaluatedTimes,
 } from './chartDataQuery.js';
+
+/** Results at least this long are post-processed in a worker thread. */
+export const POST_PROCESS_IN_WORKER_ROWS = 10_000;
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT: a chart query may run this long. */
 const QUERY_TIMEOUT_MS = 60_000;
@@ -459,7 +465,7 @@ export class ChartDataService {
               timeGrain: query.extras?.time_grain_sqla ?? axisGrain(query),
             });
           }
-          table = applyPostProcessing(table, query.post_processing ?? []);
+          table = await this.postProcess(table, query.post_processing ?? []);
           const colnames = table.columns.map((c) => (typeof c === 'string' ? c : c.join(', ')));
           const data = toRecords(table);
           const typeOf = new Map(main.colnames.map((name, i) => [name, main.coltypes[i] as number]));
@@ -497,6 +503,25 @@ export class ChartDataService {
       return { data, colnames, coltypes, rowcount, sql_rowcount };
     }
     return shaped;
+  }
+
+  /**
+   * Core's post-processing of a result: in the worker pool once the result is large (pivots, rolling
+   * windows and resampling over many rows would hold the event loop), in process otherwise, where
+   * copying the table to a thread would cost more than the work.
+   */
+  private async postProcess(
+    table: DataTable,
+    steps: readonly (PostProcessingStep | null | undefined)[],
+  ): Promise<DataTable> {
+    if (steps.length === 0) return table;
+    if (table.rows.length < POST_PROCESS_IN_WORKER_ROWS) return applyPostProcessing(table, steps);
+    const result = await this.deps.workers.run<PostProcessResult>('postProcessWorker', 'postProcess', {
+      table,
+      steps,
+    } satisfies PostProcessTask);
+    if ('invalid' in result) throw new InvalidPostProcessingError(result.invalid);
+    return result.table;
   }
 
   /** A query made ready to run: limits applied, times evaluated now, SQL compiled, its cache key and timeout. */

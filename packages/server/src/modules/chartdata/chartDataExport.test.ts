@@ -2,12 +2,15 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyPostProcessing, createTable } from '@loupe/core';
 import { DatabaseLimiter, type LimitedDatabase } from '../../platform/databaseLimiter.js';
+import { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import { createDuckdbFixture } from '../../testing/duckdbFixture.testkit.js';
 import type { Headers } from '../../testing/securityApi.testkit.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.testkit.js';
 import { createDatabase } from '../sqllab/sqllab.testkit.js';
 import { createSalesApp, type SalesApp } from './chartData.testkit.js';
+import { POST_PROCESS_IN_WORKER_ROWS } from './ChartDataService.js';
 import { csvDatetime } from './chartDataValues.js';
 
 let app: SalesApp;
@@ -163,6 +166,39 @@ describe('streamed chart data exports', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.trimEnd().split('\n')).toHaveLength(8);
+  });
+
+  it('post-processes a large result in a worker thread, as it would in process', async () => {
+    expect(ROWS).toBeGreaterThanOrEqual(POST_PROCESS_IN_WORKER_ROWS);
+    const tasks: string[] = [];
+    const run = WorkerPool.prototype.run;
+    const spy = vi.spyOn(WorkerPool.prototype, 'run').mockImplementation(function (
+      this: WorkerPool,
+      ...args: Parameters<WorkerPool['run']>
+    ) {
+      tasks.push(args[1]);
+      return run.apply(this, args);
+    });
+    const query = (post_processing: unknown[]) => ({
+      datasource: { id: wideId, type: 'table' },
+      queries: [{ columns: ['n', 'x'], orderby: [['n', true]], row_limit: ROWS, post_processing }],
+    });
+    const cum = { operation: 'cum', options: { operator: 'sum', columns: { x: 'x' } } };
+    const answer = (body: object) =>
+      big.app.inject({ method: 'POST', url: '/api/v1/chart/data', headers, payload: body });
+    const raw = (await answer(query([]))).json<{ result: { data: Record<string, unknown>[] }[] }>();
+    const processed = await answer(query([cum]));
+    expect(processed.statusCode, processed.body).toBe(200);
+    const expected = applyPostProcessing(createTable(raw.result[0]!.data, ['n', 'x']), [cum as never]).rows;
+    expect(processed.json<{ result: { data: unknown[] }[] }>().result[0]!.data).toEqual(expected);
+    // A mistake in the steps is still the user's 400, though found in another thread.
+    const invalid = await answer(
+      query([{ operation: 'cum', options: { operator: 'nope', columns: { x: 'x' } } }]),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'Invalid cumulative operator: nope' });
+    expect(tasks).toEqual(['postProcess', 'postProcess']);
+    spy.mockRestore();
   });
 
   it('builds XLSX in a worker thread, with the right cells', async () => {

@@ -123,7 +123,7 @@ export function xlsxFile(table: ExportTable, workers: WorkerPool): Readable {
   async function* chunks(): AsyncGenerator<Buffer> {
     const { port1, port2 } = new MessageChannel();
     const inbox = new Inbox(port1);
-    const task = workers.run<void>('xlsx', { port: port2, header: table.colnames }, [port2]);
+    const task = workers.run<void>('xlsxWorker', 'xlsx', { port: port2, header: table.colnames }, [port2]);
     task.catch((error: unknown) => inbox.fail(error));
     const send = (message: XlsxInput): void => port1.postMessage(message);
     try {

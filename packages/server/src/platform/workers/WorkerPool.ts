@@ -1,37 +1,51 @@
-import type { Piscina } from 'piscina';
+import { Piscina } from 'piscina';
 import { workerFile } from './workerFile.js';
+
+/** The worker modules of this folder and the tasks each exports. */
+export type WorkerModule = 'xlsxWorker' | 'postProcessWorker';
 
 /**
  * The server's one pool of worker threads for CPU-heavy work over large results (DESIGN.md
- * "Performance rules"): XLSX building today. Threads start on first use, not at start-up, and idle
- * ones end after a while; `close()` (the app's onClose) ends them all.
+ * "Performance rules"): XLSX building and large post-processing. Threads start on first use, not at
+ * start-up, and idle ones end after a while; `close()` (the app's onClose) ends them all.
  */
 export class WorkerPool {
-  private pool: Promise<Piscina> | undefined;
+  private pool: Piscina | undefined;
+  private readonly files = new Map<WorkerModule, Promise<string>>();
   private closed = false;
 
   constructor(private readonly threads: number) {}
 
-  private piscina(): Promise<Piscina> {
-    if (this.closed) return Promise.reject(new Error('The worker pool is closed'));
-    // piscina itself loads with the first task too.
-    this.pool ??= Promise.all([workerFile('xlsxWorker'), import('piscina')]).then(
-      ([filename, { Piscina }]) =>
-        new Piscina({ filename, minThreads: 0, maxThreads: this.threads, idleTimeout: 30_000 }),
-    );
-    return this.pool;
-  }
-
-  /** Runs the named task of the worker module; ports in `transferList` move to the worker. */
-  async run<R>(name: string, task: unknown, transferList?: readonly unknown[]): Promise<R> {
-    const pool = await this.piscina();
-    return (await pool.run(task, { name, transferList: transferList as never })) as R;
+  /** Runs task `name` of a worker module; ports in `transferList` move to the worker. */
+  async run<R>(
+    module: WorkerModule,
+    name: string,
+    task: unknown,
+    transferList?: readonly unknown[],
+  ): Promise<R> {
+    if (this.closed) throw new Error('The worker pool is closed');
+    let file = this.files.get(module);
+    if (!file) {
+      file = workerFile(module);
+      this.files.set(module, file);
+    }
+    const filename = await file;
+    // Any thread runs any module: the file is named per task.
+    // An XLSX task mostly waits for rows or for its client: a thread takes a few at once, so one slow
+    // download does not hold a thread that post-processing needs.
+    this.pool ??= new Piscina({
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: 30_000,
+      concurrentTasksPerWorker: 4,
+    });
+    return (await this.pool.run(task, { filename, name, transferList: transferList as never })) as R;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const pool = this.pool;
     this.pool = undefined;
-    if (pool) await (await pool).destroy();
+    await pool?.destroy();
   }
 }
