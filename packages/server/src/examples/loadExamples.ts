@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { DUCKDB_DIALECT } from '../engines/duckdb/dialect.js';
 import { DUCKDB_NO_EXTENSIONS } from '../engines/duckdb/sandbox.js';
 import { duckdb } from '../engines/duckdb/driver.js';
 
@@ -130,10 +131,11 @@ async function buildDatabase(file: string, vegaDataDir: string): Promise<Example
     try {
       const reports: ExampleTableReport[] = [];
       for (const table of EXAMPLE_TABLES) {
-        const source = sqlString(path.join(vegaDataDir, table.file));
-        await connection.run(`CREATE TABLE "${table.name}" AS ${table.select.replaceAll('{file}', source)}`);
-        await connection.run(`COMMENT ON TABLE "${table.name}" IS ${sqlString(table.description)}`);
-        const count = await connection.runAndReadAll(`SELECT count(*) AS n FROM "${table.name}"`);
+        const name = DUCKDB_DIALECT.quoteIdentifier(table.name);
+        const source = DUCKDB_DIALECT.literal(path.join(vegaDataDir, table.file));
+        await connection.run(`CREATE TABLE ${name} AS ${table.select.replaceAll('{file}', source)}`);
+        await connection.run(`COMMENT ON TABLE ${name} IS ${DUCKDB_DIALECT.literal(table.description)}`);
+        const count = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${name}`);
         reports.push({ name: table.name, rows: Number(count.getRowObjectsJS()[0]?.n ?? 0) });
       }
       await connection.run(
@@ -183,10 +185,6 @@ export function resolveVegaDataDir(): string {
     throw new Error(`vega-datasets data files were not found in ${dataDir}`);
   }
   return dataDir;
-}
-
-function sqlString(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
 }
 
 interface Stamp {

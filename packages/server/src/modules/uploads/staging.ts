@@ -1,15 +1,16 @@
 import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import { duckdb } from '../../engines/duckdb/driver.js';
 
+import { DUCKDB_DIALECT } from '../../engines/duckdb/dialect.js';
 import { duckDbLoadTable } from '../../engines/duckdb/load.js';
 import { DUCKDB_NO_EXTENSIONS } from '../../engines/duckdb/sandbox.js';
 import type { LoadColumn, LoadValue } from '../../engines/EngineSpec.js';
-import { quoteWith } from '../../engines/sqlText.js';
 
-export const quoteIdent = (name: string): string => quoteWith('"', name);
+/** Staging is DuckDB: its identifiers quote as DuckDB's dialect does. */
+export const quoteIdent = DUCKDB_DIALECT.quoteIdentifier;
 
 /** A SQL string literal for text Loupe itself chose (date formats); user text is always bound. */
-export const sqlText = (text: string): string => quoteWith("'", text);
+export const sqlText = (text: string): string => DUCKDB_DIALECT.literal(text);
 
 /** Positional ($1) or named ($name) parameters. */
 export type StagingParams = DuckDBValue[] | Record<string, DuckDBValue>;
