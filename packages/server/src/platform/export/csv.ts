@@ -14,6 +14,9 @@ export type CsvCell = (value: unknown) => string;
 const NEEDS_QUOTES = /[",\n\r]/;
 const QUOTE = /"/g;
 
+/** Marks the cells of plainCell, whose numbers and strings csvRows writes without calling them. */
+const PLAIN = Symbol('plain cell');
+
 /** A field as it stands in the file: quoted only when it must be. */
 export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
@@ -33,7 +36,7 @@ export function csvLine(texts: readonly string[]): string {
  */
 export function plainCell(booleans: readonly [string, string]): CsvCell {
   const [yes, no] = booleans;
-  return (value) => {
+  const cell: CsvCell = (value) => {
     switch (typeof value) {
       case 'string':
         return value;
@@ -47,6 +50,7 @@ export function plainCell(booleans: readonly [string, string]): CsvCell {
         return JSON.stringify(value) ?? '';
     }
   };
+  return Object.assign(cell, { [PLAIN]: true });
 }
 
 /** Rows (objects keyed by column name) as CSV lines, each column's cells through its own writer. */
@@ -56,14 +60,22 @@ export function csvRows(
   cells: readonly CsvCell[],
 ): string {
   const width = names.length;
+  const plain = cells.map((cell) => PLAIN in cell);
   let text = '';
+  // This loop runs ten million times for a 1M x 10 export: plain numbers (whose text never needs
+  // quotes) and strings are written without a call, and csvField is inlined.
   for (const row of rows) {
     let line = '';
     for (let i = 0; i < width; i++) {
+      if (i > 0) line += ',';
       const value = row[names[i]!];
-      const cell = value === null || value === undefined ? '' : cells[i]!(value);
-      // Inlined csvField: most cells need no quotes, and this loop runs ten million times per export.
-      line += (i === 0 ? '' : ',') + (NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTE, '""')}"` : cell);
+      if (value === null || value === undefined) continue;
+      if (plain[i] && typeof value === 'number') {
+        line += value;
+        continue;
+      }
+      const cell = plain[i] && typeof value === 'string' ? value : cells[i]!(value);
+      line += NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTE, '""')}"` : cell;
     }
     text += `${line}\n`;
   }
