@@ -62,6 +62,30 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });
 
+  it('keeps only tabs in the tab list: add, actions and duplicate sit beside it; the title’s x closes a tab', async () => {
+    server
+      .on('POST', '/tabstateview/', { body: { id: 9 } })
+      .on('POST', '/tabstateview/9/activate', { body: 9 })
+      .on('GET', '/tabstateview/9', { body: tabState(9, 'Untitled Query 4') });
+    renderWithProviders(<SqlLabPage />);
+    await editor();
+    const tabList = screen.getAllByRole('tablist')[0]!;
+    // WAI-ARIA (axe's critical aria-required-children): a tab list owns tabs, no buttons.
+    expect(within(tabList).queryAllByRole('button')).toEqual([]);
+    expect(within(tabList).getAllByRole('tab')).toHaveLength(3);
+    for (const name of ['Add tab', 'Tab actions', 'Duplicate tab'])
+      expect(tabList.contains(screen.getByRole('button', { name }))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add tab' }));
+    await waitFor(() => expect(within(tabList).getAllByRole('tab')).toHaveLength(4));
+    expect(server.requestsTo('POST', '/tabstateview/')).toHaveLength(1);
+
+    const flights = screen.getByRole('tab', { name: 'Flights' });
+    fireEvent.click(within(flights.closest('.ant-tabs-tab')!).getByTestId('close-tab'));
+    await waitFor(() => expect(server.requestsTo('DELETE', '/tabstateview/2')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Flights' })).toBeNull());
+  });
+
   it('renames a tab: the title changes at once and the label is stored on the tab state', async () => {
     renderWithProviders(<SqlLabPage />);
     await editor();

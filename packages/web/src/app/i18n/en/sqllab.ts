@@ -69,6 +69,8 @@ export const SQLLAB_EN = {
     queryOf: 'Query {{name}}',
     newTab: 'New tab',
     duplicateTab: 'Duplicate tab',
+    addTab: 'Add tab',
+    closeTab: 'Close tab',
     database: 'Database',
     schema: 'Schema',
     selectDatabase: 'Select a database',

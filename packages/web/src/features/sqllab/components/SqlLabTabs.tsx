@@ -1,5 +1,5 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Button, Tabs, Tooltip } from 'antd';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SqlLabBootstrap } from '../../../api/sqllab';
@@ -11,6 +11,11 @@ import { EditorTab } from './EditorTab';
 import { prunePaneSizes } from './paneSizes';
 import { RenameTabModal } from './RenameTabModal';
 import { TabActionsButton, TabTitle, type TabMenuProps } from './TabMenu';
+
+/** Room kept at the tab bar's right end for the buttons drawn over it (three 32 px buttons). */
+const TAB_BAR_BUTTONS_WIDTH = 112;
+/** antd's card tab bar height. */
+const TAB_BAR_HEIGHT = 40;
 
 /** The editor tabs, kept on the server; each tab's state loads when it is first shown. */
 export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): ReactElement {
@@ -76,42 +81,58 @@ export function SqlLabTabs({ bootstrap }: { bootstrap: SqlLabBootstrap }): React
 
   return (
     <TabActionsContext.Provider value={tabActions}>
-      <Tabs
-        type="editable-card"
-        activeKey={tabs.activeId === null ? undefined : String(tabs.activeId)}
-        onChange={(key) => tabs.activate(Number(key))}
-        onEdit={(key, action) => {
-          if (action === 'add') void tabs.addTab();
-          else if (typeof key === 'string') void tabs.closeTab(Number(key));
-        }}
-        tabBarExtraContent={
-          <>
-            {active && <TabActionsButton {...menuProps(active)} />}
-            <Tooltip title={t('sqllab.editor.duplicateTab')}>
-              <Button
-                type="text"
-                icon={<CopyOutlined />}
-                aria-label={t('sqllab.editor.duplicateTab')}
-                disabled={!active || tabs.creating}
-                onClick={() => duplicate(active)}
+      {/*
+        A tab list may hold tabs only (WAI-ARIA; axe's aria-required-children): the add, actions and
+        duplicate buttons sit over the tab bar's right end without being inside it, and a tab closes
+        from its menu (or its title's x, for the mouse).
+      */}
+      <div style={{ position: 'relative' }}>
+        <Tabs
+          type="card"
+          tabBarStyle={{ paddingRight: TAB_BAR_BUTTONS_WIDTH }}
+          activeKey={tabs.activeId === null ? undefined : String(tabs.activeId)}
+          onChange={(key) => tabs.activate(Number(key))}
+          items={tabs.tabs.map((tab) => ({
+            key: String(tab.id),
+            label: <TabTitle {...menuProps(tab)} label={tab.label} />,
+            children: (
+              <EditorTab
+                tabId={tab.id}
+                label={tab.label}
+                databases={bootstrap.databases}
+                onMissing={tabs.forgetTab}
+                registerSnapshot={registerSnapshot}
               />
-            </Tooltip>
-          </>
-        }
-        items={tabs.tabs.map((tab) => ({
-          key: String(tab.id),
-          label: <TabTitle {...menuProps(tab)} label={tab.label} />,
-          children: (
-            <EditorTab
-              tabId={tab.id}
-              label={tab.label}
-              databases={bootstrap.databases}
-              onMissing={tabs.forgetTab}
-              registerSnapshot={registerSnapshot}
+            ),
+          }))}
+        />
+        <Flex
+          align="center"
+          gap={4}
+          style={{ position: 'absolute', top: 0, right: 0, height: TAB_BAR_HEIGHT }}
+          data-testid="tab-bar-buttons"
+        >
+          <Tooltip title={t('sqllab.editor.addTab')}>
+            <Button
+              type="text"
+              icon={<PlusOutlined />}
+              aria-label={t('sqllab.editor.addTab')}
+              disabled={tabs.creating}
+              onClick={() => void tabs.addTab()}
             />
-          ),
-        }))}
-      />
+          </Tooltip>
+          {active && <TabActionsButton {...menuProps(active)} />}
+          <Tooltip title={t('sqllab.editor.duplicateTab')}>
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t('sqllab.editor.duplicateTab')}
+              disabled={!active || tabs.creating}
+              onClick={() => duplicate(active)}
+            />
+          </Tooltip>
+        </Flex>
+      </div>
       <RenameTabModal
         key={renameCount}
         label={renaming?.label ?? null}

@@ -1,4 +1,4 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactElement, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,14 +59,30 @@ function keepPortalEventsInside(event: SyntheticEvent): void {
   if (!event.currentTarget.contains(event.target as Node)) event.stopPropagation();
 }
 
-/** A tab's title: right-click opens its menu, double-click renames it. */
+/**
+ * A tab's title: right-click opens its menu, double-click renames it, its x closes it. The x is for
+ * the mouse only (hidden from assistive technology: a tab may not hold a button); the keyboard closes
+ * a tab from the tab actions menu.
+ */
 export function TabTitle(props: TabMenuProps & { label: string }): ReactElement {
+  const { t } = useTranslation();
   const items = useTabMenuItems(props);
   return (
     <span onClick={keepPortalEventsInside} onKeyDown={keepPortalEventsInside}>
       <Dropdown menu={{ items }} trigger={['contextMenu']}>
         <span onDoubleClick={props.onRename}>{props.label}</span>
       </Dropdown>
+      <CloseOutlined
+        aria-hidden
+        title={t('sqllab.editor.closeTab')}
+        data-testid="close-tab"
+        style={{ marginInlineStart: 8, fontSize: 12 }}
+        onClick={(event) => {
+          // Closing must not also select the tab.
+          event.stopPropagation();
+          props.onClose();
+        }}
+      />
     </span>
   );
 }
