@@ -5,7 +5,7 @@ interface PageTitleProps {
   title: string;
 }
 
-/** The page heading; also the whole content of pages whose feature is not built yet. */
+/** The page heading. A page is never only this: one with nothing behind it yet shows an EmptyState too. */
 export function PageTitle({ title }: PageTitleProps): ReactElement {
   return (
     <Typography.Title level={2} style={{ marginTop: 0 }}>
