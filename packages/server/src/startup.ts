@@ -24,6 +24,11 @@ export interface Prepared {
 export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepared> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secretKey = ensureSecretKey(config.dataDir, config.secretKey);
+  // The examples file needs nothing from the metadata store: on a first start it is built (DuckDB's
+  // threads) while the schema is migrated and security seeded; only its registration waits for both.
+  const examples = config.loadExamples ? ensureExamplesDatabase(config.dataDir, log) : undefined;
+  // Awaited below; until then a failure must not count as unhandled.
+  examples?.catch(() => undefined);
   const { db, location } = openMetadataDb(config.metadataUrl, config.dataDir);
   try {
     const applied = await migrateToLatest(db);
@@ -32,13 +37,15 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
     );
     const services = createServices(config, db, secretKey, log);
     const security = await bootstrapSecurity(services.repositories, config.adminPassword);
-    if (config.loadExamples) {
-      await ensureExamplesDatabase(config.dataDir, log);
+    if (examples) {
+      await examples;
       if (await registerExamples(services, config.dataDir))
         log.info('registered the examples database and its datasets');
     }
     return { services, security };
   } catch (error) {
+    // Nothing may still be writing when the store closes.
+    await examples?.catch(() => undefined);
     await db.destroy();
     throw error;
   }
