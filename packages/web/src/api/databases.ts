@@ -1,3 +1,12 @@
+import type {
+  DatabaseCreateRequest,
+  DatabaseParameters,
+  DatabaseResponse,
+  DatabaseResult,
+  SchemasResponse,
+  TableMetadataResponse,
+  TablesResponse as CoreTablesResponse,
+} from '@loupe/core';
 import { baseApi } from './baseApi';
 import { itemTag, listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
@@ -29,64 +38,16 @@ export interface DatabaseListItem {
   changed_on_delta_humanized?: string;
 }
 
-/** The `parameters` of a dynamic-form connection. */
-export interface ConnectionParameters {
-  host?: string;
-  port?: number;
-  database?: string;
-  username?: string;
-  password?: string;
-  query?: Record<string, string>;
-  encryption?: boolean;
-  [name: string]: unknown;
-}
+/** The `parameters` of a dynamic-form connection (core's request schema). */
+export type ConnectionParameters = DatabaseParameters;
 
 export type ConfigurationMethod = 'sqlalchemy_form' | 'dynamic_form';
 
-/** `GET /api/v1/database/{id}` result. */
-export interface DatabaseDetail {
-  id: number;
-  /** The engine can EXPLAIN a query's cost (SQL Lab's Estimate cost). */
-  allows_cost_estimate?: boolean;
-  database_name: string;
-  sqlalchemy_uri: string;
-  backend: string;
-  configuration_method?: ConfigurationMethod;
-  engine?: string;
-  driver?: string;
-  parameters?: ConnectionParameters;
-  expose_in_sqllab: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_run_async: boolean;
-  allow_file_upload: boolean;
-  force_ctas_schema: string | null;
-  cache_timeout: number | null;
-  impersonate_user: boolean;
-  /** A JSON string (see DatabaseExtra). */
-  extra: string | null;
-}
+/** `GET /api/v1/database/{id}` result (core's). */
+export type DatabaseDetail = DatabaseResult;
 
-/** The body of create, update, test_connection and validate_parameters. */
-export interface DatabaseBody {
-  database_name: string;
-  sqlalchemy_uri?: string;
-  configuration_method?: ConfigurationMethod;
-  engine?: string;
-  driver?: string;
-  parameters?: ConnectionParameters;
-  expose_in_sqllab?: boolean;
-  allow_ctas?: boolean;
-  allow_cvas?: boolean;
-  allow_dml?: boolean;
-  allow_run_async?: boolean;
-  allow_file_upload?: boolean;
-  force_ctas_schema?: string | null;
-  cache_timeout?: number | null;
-  impersonate_user?: boolean;
-  extra?: string;
-}
+/** The body of create, update, test_connection and validate_parameters (core's create request). */
+export type DatabaseBody = DatabaseCreateRequest;
 
 /** A JSON-schema property of an engine's connection parameters. */
 export interface ParameterSchemaProperty {
@@ -123,16 +84,8 @@ export interface ConnectionError {
   extra?: { invalid?: string[]; missing?: string[]; [key: string]: unknown };
 }
 
-export interface TableOption {
-  value: string;
-  type: 'table' | 'view' | 'materialized_view';
-  extra?: unknown;
-}
-
-export interface TablesResponse {
-  count: number;
-  result: TableOption[];
-}
+export type TablesResponse = CoreTablesResponse;
+export type TableOption = TablesResponse['result'][number];
 
 export interface SchemaChoices {
   schemas: string[];
@@ -147,25 +100,8 @@ export interface TablesArgs {
   pageSize?: number;
 }
 
-export interface TableColumnMetadata {
-  name: string;
-  type: string;
-  longType?: string;
-  keys?: unknown[];
-  comment?: string | null;
-}
-
-export interface TableMetadata {
-  name: string;
-  columns: TableColumnMetadata[];
-  selectStar?: string;
-  foreignKeys?: { constrained_columns?: string[] }[];
-}
-
-interface ItemResponse<T> {
-  id: number;
-  result: T;
-}
+export type TableMetadata = TableMetadataResponse;
+export type TableColumnMetadata = TableMetadata['columns'][number];
 
 export const TABLES_PAGE_SIZE = 50;
 
@@ -173,7 +109,7 @@ export const databasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDatabase: build.query<DatabaseDetail, number>({
       query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}`,
-      transformResponse: (response: ItemResponse<Omit<DatabaseDetail, 'id'> & { id?: number }>) => ({
+      transformResponse: (response: DatabaseResponse) => ({
         ...response.result,
         id: response.id,
       }),
@@ -189,11 +125,11 @@ export const databasesApi = baseApi.injectEndpoints({
       query: () => `/api/v1/${DATABASES_RESOURCE}/available/`,
       transformResponse: (response: { databases: AvailableEngine[] }) => response.databases,
     }),
-    createDatabase: build.mutation<ItemResponse<DatabaseDetail>, DatabaseBody>({
+    createDatabase: build.mutation<DatabaseResponse, DatabaseBody>({
       query: (body) => ({ url: `/api/v1/${DATABASES_RESOURCE}/`, method: 'POST', body }),
       invalidatesTags: [listTag(DATABASES_RESOURCE), 'Related'],
     }),
-    updateDatabase: build.mutation<ItemResponse<DatabaseDetail>, { id: number; body: DatabaseBody }>({
+    updateDatabase: build.mutation<DatabaseResponse, { id: number; body: DatabaseBody }>({
       query: ({ id, body }) => ({ url: `/api/v1/${DATABASES_RESOURCE}/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [
         listTag(DATABASES_RESOURCE),
@@ -209,12 +145,12 @@ export const databasesApi = baseApi.injectEndpoints({
     }),
     getSchemas: build.query<string[], number>({
       query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}/schemas/`,
-      transformResponse: (response: { result: string[] }) => response.result,
+      transformResponse: (response: SchemasResponse) => response.result,
     }),
     /** The schemas with the one the engine resolves unqualified names in (SQL Lab preselects it). */
     getSchemaChoices: build.query<SchemaChoices, number>({
       query: (id) => `/api/v1/${DATABASES_RESOURCE}/${id}/schemas/`,
-      transformResponse: (response: { result: string[]; default_schema?: string | null }) => ({
+      transformResponse: (response: SchemasResponse) => ({
         schemas: response.result,
         defaultSchema: response.default_schema ?? null,
       }),

@@ -38,6 +38,18 @@ export function createMockDatabase(partial: Partial<DatabaseDetail> = {}): Datab
     cache_timeout: null,
     impersonate_user: false,
     extra: JSON.stringify({ metadata_params: {}, engine_params: {}, allows_virtual_table_explore: true }),
+    // The rest of what the server sends (core's DatabaseResult), so fakes keep the wire contract.
+    uuid: '00000000-0000-4000-8000-000000000001',
+    driver: 'duckdb_engine',
+    parameters: {},
+    server_cert: null,
+    is_managed_externally: false,
+    external_url: null,
+    allows_subquery: true,
+    allows_cost_estimate: true,
+    allows_virtual_table_explore: true,
+    disable_data_preview: false,
+    engine_information: { supports_file_upload: true, disable_ssh_tunneling: true },
     ...partial,
   };
 }

@@ -127,7 +127,8 @@ export function databaseToValues(database: DatabaseDetail): DatabaseFormValues {
     sqlalchemy_uri: database.sqlalchemy_uri,
     parameters: {
       host: params.host,
-      port: params.port ?? null,
+      // The wire allows the port as text (core's DatabaseParameters); the form edits a number.
+      port: typeof params.port === 'string' ? Number(params.port) || null : (params.port ?? null),
       database: params.database,
       username: params.username,
       password: params.password,
