@@ -194,6 +194,7 @@ export const SQLLAB_EN = {
   panes: {
     resizeSchema: 'Resize the schema browser',
     resizeResults: 'Resize the editor and the results',
+    schemaBrowser: 'Schema browser',
   },
   schedule: {
     button: 'Schedule',

@@ -1,5 +1,6 @@
-import { theme } from 'antd';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, theme } from 'antd';
+import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { paneLayoutId } from './paneSizes';
@@ -34,7 +35,57 @@ function useSeparatorStyle(orientation: 'horizontal' | 'vertical'): CSSPropertie
  * keyboard-operable (focus a separator, then arrow keys), and each tab remembers its sizes in the
  * browser's localStorage, as Superset keeps its editor heights per tab.
  */
-export function EditorPanes({ tabId, leftBar, header, editor, bottom }: EditorPanesProps): ReactElement {
+export function EditorPanes(props: EditorPanesProps): ReactElement {
+  // Grid.useBreakpoint: md is false below 768 px (a phone); undefined before the first measure.
+  const narrow = Grid.useBreakpoint().md === false;
+  return narrow ? <StackedPanes {...props} /> : <SplitPanes {...props} />;
+}
+
+/** Editor height on a phone: a few lines of SQL with the run controls under them. */
+const STACKED_EDITOR_HEIGHT = 340;
+/** Results height on a phone: the row count, its buttons and a dozen rows. */
+const STACKED_RESULTS_HEIGHT = 520;
+
+/**
+ * At a phone's width the panes stack: pickers, editor and run controls, then the results; the page
+ * scrolls. The schema browser opens in a drawer from a button instead of taking a column.
+ */
+function StackedPanes({ leftBar, header, editor, bottom }: EditorPanesProps): ReactElement {
+  const { t } = useTranslation();
+  const [schemaOpen, setSchemaOpen] = useState(false);
+  return (
+    <Flex vertical gap={12} data-testid="stacked-panes">
+      {leftBar && (
+        <Button
+          icon={<DatabaseOutlined />}
+          onClick={() => setSchemaOpen(true)}
+          style={{ alignSelf: 'start' }}
+        >
+          {t('sqllab.panes.schemaBrowser')}
+        </Button>
+      )}
+      {header}
+      <div style={{ height: STACKED_EDITOR_HEIGHT }}>{editor}</div>
+      <div style={{ height: STACKED_RESULTS_HEIGHT, overflow: 'auto' }} data-testid="results-pane">
+        {bottom}
+      </div>
+      {leftBar && (
+        <Drawer
+          title={t('sqllab.panes.schemaBrowser')}
+          placement="left"
+          size="85%"
+          open={schemaOpen}
+          onClose={() => setSchemaOpen(false)}
+          data-testid="schema-pane"
+        >
+          {leftBar}
+        </Drawer>
+      )}
+    </Flex>
+  );
+}
+
+function SplitPanes({ tabId, leftBar, header, editor, bottom }: EditorPanesProps): ReactElement {
   const { t } = useTranslation();
   // Panel ids become DOM ids, and every opened tab stays mounted: they carry the tab id.
   const id = (pane: string): string => `sqllab-${tabId}-${pane}`;

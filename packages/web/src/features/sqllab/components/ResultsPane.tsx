@@ -73,11 +73,11 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
           title={t('sqllab.editor.limitReached', { rows: rows.length.toLocaleString() })}
         />
       )}
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary" data-testid="row-count">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Text type="secondary" data-testid="row-count" style={{ whiteSpace: 'nowrap' }}>
           {t('sqllab.editor.rowCount', { count: rows.length })}
         </Typography.Text>
-        <Flex gap="small">
+        <Flex gap="small" wrap>
           {canSaveDataset && (
             // No Explore button until Loupe has an Explore page: it would lead to "Page not found".
             <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
