@@ -25,7 +25,7 @@ import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
 import { serializersCompiledOnFirstUse } from './platform/serialization.js';
-import { installValidation } from './platform/validation.js';
+import { requestValidators } from './platform/validation.js';
 import { registerWebApp } from './platform/webApp.js';
 import { installAccessControl } from './security/authenticate.js';
 import { access } from './security/routeAccess.js';
@@ -44,8 +44,14 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
-    // Response schemas are compiled when first used, not all before listening (start-up time).
-    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
+    // Request and response schemas are compiled when first used, not all before listening (start-up time).
+    schemaController: {
+      compilersFactory: {
+        // Fastify types this option with @fastify/ajv-compiler's types, which resolve to never here.
+        buildValidator: requestValidators() as never,
+        buildSerializer: serializersCompiledOnFirstUse(),
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
@@ -70,7 +76,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
   installJsonBodyParser(app);
-  installValidation(app);
   installErrorHandler(app);
   installAccessControl(app, {
     tokens: services.tokens,

@@ -10,9 +10,11 @@ type SerializerCompiler = (route: {
 type SerializerFactory = (externalSchemas?: unknown, options?: unknown) => SerializerCompiler;
 
 // Fastify's own response serializer compiler (fast-json-stringify), resolved from Fastify's package so
-// it is exactly the one Fastify would use by default.
+// it is exactly the one Fastify would use by default; loaded by the first response that needs it.
 const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-const defaultFactory = fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory;
+let defaultFactory: SerializerFactory | undefined;
+const loadDefaultFactory = (): SerializerFactory =>
+  (defaultFactory ??= (fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory)());
 
 /**
  * Fastify's default response serializers, each compiled by the first response that needs it. Fastify
@@ -21,12 +23,12 @@ const defaultFactory = fromFastify('@fastify/fast-json-stringify-compiler') as (
  * `schemaController.compilersFactory.buildSerializer` to Fastify().
  */
 export function serializersCompiledOnFirstUse(): SerializerFactory {
-  const build = defaultFactory();
   return (externalSchemas, options) => {
-    const compile = build(externalSchemas, options);
+    let compile: SerializerCompiler | undefined;
     return (route) => {
       let serializer: Serializer | undefined;
-      return (data) => (serializer ??= compile(route))(data);
+      return (data) =>
+        (serializer ??= (compile ??= loadDefaultFactory()(externalSchemas, options))(route))(data);
     };
   };
 }
