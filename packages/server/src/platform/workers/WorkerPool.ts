@@ -1,5 +1,9 @@
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { lazyRequire } from '../lazyRequire.js';
 import { workerFile } from './workerFile.js';
+
+// piscina loads with the first task, not at start-up.
+const piscina = lazyRequire<typeof import('piscina')>('piscina');
 
 /** The worker modules of this folder and the tasks each exports. */
 export type WorkerModule = 'xlsxWorker' | 'postProcessWorker';
@@ -33,7 +37,7 @@ export class WorkerPool {
     // Any thread runs any module: the file is named per task.
     // An XLSX task mostly waits for rows or for its client: a thread takes a few at once, so one slow
     // download does not hold a thread that post-processing needs.
-    this.pool ??= new Piscina({
+    this.pool ??= new (piscina().Piscina)({
       minThreads: 0,
       maxThreads: this.threads,
       idleTimeout: 30_000,
