@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { me } from '../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse, ExecutedQuery, TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
@@ -52,9 +53,9 @@ describe('SqlLabPage with a database that runs queries async', { timeout: 20_000
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['public'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['public'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } })
       .on('POST', '/api/v1/sqllab/execute/', (request) => {

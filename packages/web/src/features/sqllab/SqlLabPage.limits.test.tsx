@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
@@ -43,9 +44,9 @@ describe("SqlLabPage limits from the server's common.conf", () => {
       .on('POST', '/tabstateview/', { body: { id: 2 } })
       .on('POST', '/tabstateview/2/activate', { body: { id: 2 } })
       .on('GET', '/tabstateview/2', { body: { ...TAB, id: 2, label: 'Untitled Query 2', query_limit: 250 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

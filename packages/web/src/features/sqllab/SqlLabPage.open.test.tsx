@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
@@ -46,7 +47,7 @@ describe('SqlLabPage (opening tabs from the address)', () => {
       })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
       .on('GET', '/api/v1/database/2/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'ada' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'ada') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } })
       .on('POST', '/tabstateview/', { body: { id: 9 } })

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalTabStore } from '../../api/localTabStore';
 import type { TabState } from '../../api/sqllab';
@@ -29,9 +30,9 @@ describe('SQL Lab tabs with SQLLAB_BACKEND_PERSISTENCE', { timeout: 20_000 }, ()
   beforeEach(() => {
     window.localStorage.clear();
     server = installFakeServer()
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

@@ -1,4 +1,5 @@
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
+import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../api/sqllab';
@@ -55,11 +56,11 @@ describe('SqlLabPage', () => {
       .on('GET', '/tabstateview/2', { body: tabState(2, 'Flights', 'SELECT * FROM flights') })
       .on('PUT', '/tabstateview/1', { body: { id: 1 } })
       .on('POST', '/tabstateview/2/activate', { body: { id: 2 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', {
         body: { count: 1, result: [{ value: 'flights', type: 'table', extra: null }] },
       })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

@@ -1,4 +1,5 @@
 import { runScopeHandlers } from '@codemirror/view';
+import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
@@ -55,9 +56,9 @@ describe('SQL Lab tab menu and shortcuts', { timeout: 20_000 }, () => {
       .on('POST', '/tabstateview/3/activate', { body: 3 })
       .on('DELETE', '/tabstateview/2', { body: 'OK' })
       .on('DELETE', '/tabstateview/3', { body: 'OK' })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

@@ -35,7 +35,9 @@ describe('UploadDataModal', () => {
           { id: 2, database_name: 'scratch', backend: 'duckdb', extra: '{}' },
         ]),
       })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['public', 'uploads'] } })
+      .on('GET', '/api/v1/database/1/schemas/', {
+        body: { result: ['public', 'uploads'], default_schema: null },
+      })
       .on('POST', METADATA_PATH, {
         body: { result: { items: [{ sheet_name: null, column_names: ['day', 'amount', 'region'] }] } },
       })

@@ -35,7 +35,9 @@ describe('AddDatasetPage', () => {
       .on('GET', '/api/v1/database/', {
         body: createMockListResponse([createMockDatabaseListItem({ id: 1, database_name: 'examples' })]),
       })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['information_schema', 'main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', {
+        body: { result: ['information_schema', 'main'], default_schema: null },
+      })
       .on('GET', TABLES_PATH, ({ q }) => {
         const all = [
           { value: 'airports', type: 'table', extra: null },

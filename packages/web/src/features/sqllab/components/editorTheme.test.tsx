@@ -1,4 +1,5 @@
 import { defaultHighlightStyle } from '@codemirror/language';
+import { me } from '../../../testing/wire';
 import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
@@ -87,9 +88,9 @@ describe('the SQL editor in the app theme', () => {
         },
       })
       .on('GET', '/tabstateview/1', { body: TAB })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) });
   });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { me } from '../../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteResponse } from '../../../api/sqllab';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
@@ -41,7 +42,7 @@ describe('Save or Overwrite Dataset', () => {
       .on('GET', '/api/v1/me/roles/', {
         body: { result: createMockMe({ roles: { Alpha: [['can_write', 'Dataset']] } }) },
       })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 7, username: 'ana' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(7, 'ana') } })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf' } })
       .on('POST', '/api/v1/dataset/', { status: 201, body: { id: 12, result: {}, data: {} } })
       .on('PUT', '/api/v1/dataset/3', { body: { id: 3, result: {} } })

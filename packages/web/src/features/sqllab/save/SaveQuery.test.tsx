@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
@@ -38,9 +39,9 @@ describe('SQL Lab save query', () => {
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } })
       .on('POST', '/api/v1/saved_query/', { status: 201, body: { id: 7, result: { label: 'Carriers' } } })

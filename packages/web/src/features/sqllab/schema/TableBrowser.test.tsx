@@ -1,4 +1,5 @@
 import { EditorView } from '@codemirror/view';
+import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
@@ -59,7 +60,7 @@ describe('SQL Lab table browser', () => {
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', {
         body: {
           count: 2,
@@ -76,7 +77,7 @@ describe('SQL Lab table browser', () => {
       .on('POST', '/tableschemaview/4/expanded', { body: { id: 4, expanded: false } })
       .on('DELETE', '/tableschemaview/4', { body: 'OK' })
       .on('POST', '/api/v1/sqllab/execute/', { body: PREVIEW })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

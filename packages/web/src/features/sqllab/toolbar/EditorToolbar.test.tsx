@@ -1,4 +1,5 @@
 import { EditorView } from '@codemirror/view';
+import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
@@ -47,11 +48,11 @@ describe('SQL Lab editor toolbar', () => {
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'] } })
+      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
       .on('POST', '/api/v1/sqllab/format_sql/', { body: { result: 'SELECT\n  1' } })
       .on('POST', '/api/v1/sqllab/execute/', { body: RESULT })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
   });

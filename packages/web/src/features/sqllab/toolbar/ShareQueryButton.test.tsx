@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
@@ -33,7 +34,7 @@ describe('SQL Lab Copy link', () => {
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: 'main' } })
       .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: { id: 1, username: 'admin' } } })
+      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
       .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-share' } })
       .on('POST', '/api/v1/sqllab/permalink', {
