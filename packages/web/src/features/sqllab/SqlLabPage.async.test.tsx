@@ -88,7 +88,9 @@ describe('SqlLabPage with a database that runs queries async', { timeout: 20_000
     expect(await screen.findByText('Running query…')).toBeTruthy();
     await waitFor(() =>
       expect(
-        within(screen.getByTestId('run-progress')).getByRole('progressbar').getAttribute('aria-valuenow'),
+        within(screen.getByTestId('run-progress'))
+          .getByRole('progressbar', { name: 'Query progress' })
+          .getAttribute('aria-valuenow'),
       ).toBe('40'),
     );
 

@@ -93,6 +93,7 @@ export const SQLLAB_EN = {
     limitReached: 'The number of results displayed is limited to {{rows}}.',
     running: 'Running query…',
     queued: 'Waiting for a free worker…',
+    progress: 'Query progress',
     loadingResults: 'Fetching the results of the last run…',
     tabsInBrowser:
       'Your tabs are kept in this browser only: they will not persist if you clear its cookies and site data.',

@@ -98,6 +98,13 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
           EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel, tabindex: '0' }),
           appearance.current.of(editorTheme(look.current.token, look.current.dark)),
           EditorView.updateListener.of((update) => {
+            // The completion list scrolls; focus stays in the editor (aria-activedescendant), yet a
+            // scrolling region must be focusable (axe scrollable-region-focusable): tabindex -1 keeps
+            // it out of the tab order.
+            for (const list of update.view.dom.querySelectorAll(
+              '.cm-tooltip-autocomplete > ul:not([tabindex])',
+            ))
+              list.setAttribute('tabindex', '-1');
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             if (update.selectionSet || update.docChanged) {
               const { from, to } = update.state.selection.main;

@@ -126,7 +126,13 @@ function RunningRun({ query, restoring }: { query?: ExecutedQuery; restoring?: b
             : t('sqllab.editor.running')}
       </Typography.Text>
       {query && !queued && (
-        <Progress percent={query.progress ?? 0} size="small" status="active" style={{ width: 240 }} />
+        <Progress
+          percent={query.progress ?? 0}
+          size="small"
+          status="active"
+          style={{ width: 240 }}
+          aria-label={t('sqllab.editor.progress')}
+        />
       )}
     </Flex>
   );
