@@ -9,6 +9,7 @@ import {
   SavedChartDataQuery,
   type QueryFormData,
 } from '@loupe/core';
+import { clientGone } from '../../platform/clientGone.js';
 import { parseJsonText } from '../../platform/jsonText.js';
 import { legacyFields, parseJsonField } from '../../platform/legacyForm.js';
 import { typed } from '../../platform/typedRoutes.js';
@@ -66,15 +67,6 @@ function send(reply: FastifyReply, outcome: Answer): FastifyReply {
     .type(outcome.contentType)
     .header('content-disposition', `attachment; filename="${outcome.filename}"`)
     .send(outcome.body);
-}
-
-/** An abort signal for the request's client going away (the response closing before it was written). */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) gone.abort();
-  });
-  return gone.signal;
 }
 
 /** Sends the outcome; a client gone mid-query is the expected end, not a server error to log. */

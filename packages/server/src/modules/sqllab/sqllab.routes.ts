@@ -19,6 +19,7 @@ import {
 } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors.js';
+import { clientGone } from '../../platform/clientGone.js';
 import { registerListRoutes } from '../../platform/list/listRoutes.js';
 import { typed } from '../../platform/typedRoutes.js';
 import { principalOf } from '../../security/principal.js';
@@ -62,12 +63,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       },
     },
     async (request, reply) => {
-      const gone = new AbortController();
-      // The response closing before it was written means the client went away.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      const outcome = await sqlLab.execute(request.body, principalOf(request), gone.signal);
+      const outcome = await sqlLab.execute(request.body, principalOf(request), clientGone(reply));
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -91,12 +87,8 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
     { config: { access: access.can('can_export_csv', 'SQLLab') }, schema: { tags, params: ClientIdParams } },
     async (request, reply) => {
       const { client_id } = request.params;
-      const controller = new AbortController();
       // The engine query stops when the client goes away mid-download.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      const stream = await history.exportCsv(client_id, principalOf(request), controller.signal);
+      const stream = await history.exportCsv(client_id, principalOf(request), clientGone(reply));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${client_id.replace(/[^\w-]/g, '_')}.csv"`)
