@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../app/store';
 import { installFakeServer } from '../testing/fakeServer';
+import { me } from '../testing/wire';
 import { listApi } from './list';
 import { meApi } from './me';
 
@@ -59,9 +60,7 @@ describe('baseApi', () => {
   it('reports unauthenticated on 401 from /api/v1/me and authenticated on success', async () => {
     let signedIn = false;
     installFakeServer().on('GET', '/api/v1/me/', () =>
-      signedIn
-        ? { body: { result: { id: 1, username: 'admin' } } }
-        : { status: 401, body: { message: 'Not authorized' } },
+      signedIn ? { body: { result: me() } } : { status: 401, body: { message: 'Not authorized' } },
     );
     const store = createAppStore();
 

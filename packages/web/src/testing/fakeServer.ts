@@ -1,5 +1,7 @@
+import { wireResponseSchema } from '@loupe/core';
 import rison from 'rison';
-import { vi } from 'vitest';
+import { Value } from 'typebox/value';
+import { onTestFinished, vi } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -41,12 +43,67 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /**
+ * Routes whose canned answers in existing tests are still partial (older fixtures written before the
+ * contract was checked: execute and bootstrap payloads without every query field, datasets and
+ * databases with a few fields...). Their answers are not yet checked; every other route's are. Issue 9
+ * leaves completing these fixtures, and then emptying this list, as follow-up work.
+ */
+const FIXTURES_TO_COMPLETE = new Set([
+  'GET /api/v1/sqllab/',
+  'POST /api/v1/sqllab/execute/',
+  'GET /api/v1/sqllab/results/',
+  'GET /api/v1/query/updated_since',
+  'GET /api/v1/dataset/:id',
+  'PUT /api/v1/dataset/:id',
+  'POST /api/v1/dataset/',
+  'GET /api/v1/saved_query/:id',
+  'GET /api/v1/database/available/',
+  'GET /api/v1/database/:id',
+  'POST /api/v1/database/',
+  'PUT /api/v1/database/:id',
+  'GET /api/v1/database/:id/table_metadata/',
+  'GET /api/v1/security/users/:id',
+  'POST /api/v1/security/users/',
+  'PUT /api/v1/security/users/:id',
+  'GET /api/v1/security/roles/:id',
+  'PUT /api/v1/security/roles/:id',
+  'POST /login/',
+]);
+
+/**
+ * Why a canned answer breaks the wire contract (core's response schema of that route and status),
+ * or undefined when it keeps it or the route has no JSON schema (legacy text answers, files).
+ */
+export function contractViolation(
+  method: string,
+  pathname: string,
+  status: number,
+  body: unknown,
+): string | undefined {
+  if (FIXTURES_TO_COMPLETE.has(`${method} ${pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`)) return undefined;
+  const schema = wireResponseSchema(method, pathname, status);
+  if (!schema || Value.Check(schema, body)) return undefined;
+  const details = [...Value.Errors(schema, body)]
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '/'} ${e.message}`)
+    .join('; ');
+  return `${method} ${pathname} ${status}: ${details}`;
+}
+
+/**
  * Replaces `fetch` for one test with a table of canned answers in the server's real wire shapes, and
  * records every request. Anything unexpected answers 404 so a wrong URL fails the test visibly.
+ * Every answer is checked against core's response schema for its route: a fake the real server
+ * could not send fails the test, so component tests cannot drift from the contract.
  */
 export function installFakeServer(): FakeServer {
   const routes: Route[] = [];
   const requests: RecordedRequest[] = [];
+  const violations: string[] = [];
+  onTestFinished(() => {
+    if (violations.length > 0)
+      throw new Error(`The fake server answered outside the wire contract:\n${violations.join('\n')}`);
+  });
   const server: FakeServer = {
     on(method, path, handler) {
       routes.unshift({ method, path, handler: typeof handler === 'function' ? handler : () => handler });
@@ -69,6 +126,13 @@ export function installFakeServer(): FakeServer {
     requests.push(recorded);
     const route = routes.find((r) => r.method === request.method && r.path === url.pathname);
     const answer = route ? await route.handler(recorded) : { status: 404, body: { message: 'Not found' } };
+    const violation = contractViolation(
+      request.method,
+      url.pathname,
+      answer.status ?? 200,
+      answer.body ?? {},
+    );
+    if (violation) violations.push(violation);
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
