@@ -54,7 +54,7 @@ describe('UsersPage', () => {
   });
 
   it('adds a user with a role and a password', async () => {
-    server.on('POST', LIST_PATH, { status: 201, body: { id: 8, result: {} } });
+    server.on('POST', LIST_PATH, { status: 201, body: { id: 8, result: createMockUser({ id: 8 }) } });
     renderWithProviders(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /User/ }));
     expect(await screen.findByText('Add user')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('UsersPage', () => {
           result: createMockUser({ id: 7, username: 'bob', roles: [{ id: 2, name: 'Gamma' }] }),
         },
       })
-      .on('PUT', '/api/v1/security/users/7', { body: { id: 7, result: {} } });
+      .on('PUT', '/api/v1/security/users/7', { body: { id: 7, result: createMockUser({ id: 7 }) } });
     renderWithProviders(<UsersPage />);
     await screen.findByText('bob');
 

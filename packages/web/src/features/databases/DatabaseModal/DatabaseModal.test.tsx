@@ -95,7 +95,7 @@ describe('DatabaseModal', () => {
   });
 
   it('connects by URI with the Advanced options in the body', async () => {
-    server.on('POST', CREATE_PATH, { status: 201, body: { id: 5, result: {} } });
+    server.on('POST', CREATE_PATH, { status: 201, body: { id: 5, result: createMockDatabase({ id: 5 }) } });
     renderWithProviders(<DatabaseModal onClose={onClose} />);
     await chooseEngine('DuckDB');
     fill('Display name', 'scratch');
@@ -163,7 +163,7 @@ describe('DatabaseModal', () => {
   it('saves a dynamic-form connection with its parameters', async () => {
     server
       .on('POST', VALIDATE_PATH, { body: { message: 'OK' } })
-      .on('POST', CREATE_PATH, { status: 201, body: { id: 6, result: {} } });
+      .on('POST', CREATE_PATH, { status: 201, body: { id: 6, result: createMockDatabase({ id: 6 }) } });
     renderWithProviders(<DatabaseModal onClose={onClose} />);
     await chooseEngine('PostgreSQL');
     fill('Host', 'db.internal');
