@@ -3,6 +3,7 @@ import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExecuteResponse, TabState } from '../../../api/sqllab';
+import { createMockDatabase } from '../../../testing/dataFactories';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -102,7 +103,10 @@ describe('SQL Lab editor toolbar', () => {
   it('estimates the cost when the engine can, showing the EXPLAIN rows in a table', async () => {
     server
       .on('GET', '/api/v1/database/1', {
-        body: { id: 1, result: { id: 1, database_name: 'examples', allows_cost_estimate: true } },
+        body: {
+          id: 1,
+          result: createMockDatabase({ id: 1, database_name: 'examples', allows_cost_estimate: true }),
+        },
       })
       .on('GET', '/api/v1/me/roles/', {
         body: { result: createMockMe({ roles: { Alpha: [['can_estimate_query_cost', 'SQLLab']] } }) },
@@ -126,7 +130,10 @@ describe('SQL Lab editor toolbar', () => {
   it('offers no estimate for an engine that cannot estimate', async () => {
     server
       .on('GET', '/api/v1/database/1', {
-        body: { id: 1, result: { id: 1, database_name: 'examples', allows_cost_estimate: false } },
+        body: {
+          id: 1,
+          result: createMockDatabase({ id: 1, database_name: 'examples', allows_cost_estimate: false }),
+        },
       })
       .on('GET', '/api/v1/me/roles/', {
         body: { result: createMockMe({ roles: { Alpha: [['can_estimate_query_cost', 'SQLLab']] } }) },
