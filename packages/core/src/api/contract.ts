@@ -65,7 +65,11 @@ const LIST_RESOURCES = [
   'security/permissions-resources',
 ];
 
-const routes: WireRoute[] = [
+/** List resources with a bulk DELETE /?q=!(ids). */
+const BULK_DELETE_RESOURCES = ['dataset', 'chart', 'saved_query', 'security/users', 'security/roles'];
+
+/** Every route the web fake server checks; the server test asserts each is a real route with these statuses. */
+export const WIRE_ROUTES: readonly WireRoute[] = [
   { method: 'GET', path: '/api/v1/security/csrf_token/', responses: { 200: CsrfTokenResponse } },
   { method: 'POST', path: '/api/v1/security/login', responses: { 200: LoginResponse } },
   { method: 'POST', path: '/login/', responses: { 200: SessionLoginResponse } },
@@ -129,8 +133,12 @@ const routes: WireRoute[] = [
     { method: 'GET', path: `/api/v1/${resource}/_info`, responses: { 200: InfoResponse } },
     { method: 'GET', path: `/api/v1/${resource}/related/:column`, responses: { 200: RelatedResponse } },
     { method: 'GET', path: `/api/v1/${resource}/distinct/:column`, responses: { 200: DistinctResponse } },
-    { method: 'DELETE', path: `/api/v1/${resource}/`, responses: { 200: MessageResponse } },
   ]),
+  ...BULK_DELETE_RESOURCES.map((resource): WireRoute => ({
+    method: 'DELETE',
+    path: `/api/v1/${resource}/`,
+    responses: { 200: MessageResponse },
+  })),
 ];
 
 function matches(pattern: string, pathname: string): boolean {
@@ -145,7 +153,7 @@ function matches(pattern: string, pathname: string): boolean {
  * does not answer in JSON through a schema. Literal segments win over parameters (`_info` over `:id`).
  */
 export function wireResponseSchema(method: string, pathname: string, status: number): TSchema | undefined {
-  const candidates = routes.filter((r) => r.method === method && matches(r.path, pathname));
+  const candidates = WIRE_ROUTES.filter((r) => r.method === method && matches(r.path, pathname));
   if (candidates.length === 0) return undefined;
   if (status >= 400 && status < 500) return ErrorResponse;
   const literal = (r: WireRoute) => r.path.split('/').filter((s) => !s.startsWith(':')).length;

@@ -1,3 +1,4 @@
+import { WIRE_ROUTES } from '@loupe/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnauthorizedError } from '../errors.js';
@@ -89,6 +90,32 @@ describe('the wire contract in /api/v1/_openapi', () => {
       const [method, path] = route.split(' ') as [string, string];
       expect(schemaOf(paths[path]?.[method.toLowerCase()], '200')).toBeUndefined();
     }
+  });
+});
+
+describe("core's route table (contract.ts, which the web fake server checks against)", () => {
+  let t: TestApp;
+  let paths: Paths;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    paths = (await t.app.inject({ url: '/api/v1/_openapi' })).json<{ paths: Paths }>().paths;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names real routes, each with a response schema for every status it lists', () => {
+    const wrong: string[] = [];
+    for (const route of WIRE_ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const op = paths[path]?.[route.method.toLowerCase()];
+      for (const status of Object.keys(route.responses)) {
+        if (!schemaOf(op, status)) wrong.push(`${route.method} ${route.path} ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
