@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../api/users';
 import { createMockListResponse, createMockUser } from '../../testing/factories';
-import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
+import { installFakeServer, type FakeResponse, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { ListView } from './ListView';
 import type { ListColumn, ListFilterDef } from './types';
@@ -199,6 +199,20 @@ describe('ListView', () => {
     server.on('GET', LIST_PATH, { body: createMockListResponse([]) });
     renderUsersList();
     expect(await screen.findByText('No users yet')).toBeTruthy();
+  });
+
+  it('shows a loading state, not the empty state, until the first answer arrives', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    server.on('GET', LIST_PATH, () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    renderUsersList();
+
+    await waitFor(() => expect(server.requestsTo('GET', LIST_PATH)).toHaveLength(1));
+    expect(screen.queryByText('No users yet')).toBeNull();
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+
+    act(() => answer({ body: createMockListResponse([]) }));
+    expect(await screen.findByText('No users yet')).toBeTruthy();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
   });
 
   it('shows Forbidden when the server refuses the list', async () => {

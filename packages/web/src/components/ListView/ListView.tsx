@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Skeleton, Table, type TableProps } from 'antd';
 import {
   useCallback,
   useEffect,
@@ -185,12 +185,15 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     : filtering
       ? t('list.noResults')
       : t('list.empty', { resources: props.resourceLabelPlural });
-  const empty =
-    !list.error && !filtering && props.emptyState ? (
-      props.emptyState
-    ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-    );
+  // Until the first answer arrives there is nothing to call empty: "No users yet" must not flash.
+  const awaitingFirstAnswer = list.data === undefined && !list.error;
+  const empty = awaitingFirstAnswer ? (
+    <Skeleton active title={false} paragraph={{ rows: 3 }} />
+  ) : !list.error && !filtering && props.emptyState ? (
+    props.emptyState
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+  );
 
   return (
     <Flex vertical gap="middle">
@@ -233,7 +236,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
           size="middle"
           columns={tableColumns}
           dataSource={rows}
-          loading={list.isFetching}
+          loading={list.isFetching || awaitingFirstAnswer}
           onChange={onTableChange}
           locale={{ emptyText: empty }}
           rowSelection={
