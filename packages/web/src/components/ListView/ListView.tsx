@@ -28,6 +28,7 @@ import {
 } from './types';
 import { useDeleteActions } from './useDeleteActions';
 import { useErrorToast } from './useErrorToast';
+import { ReturnFocus } from '../ReturnFocus/ReturnFocus';
 
 export interface ListViewProps<T extends { id: number }> {
   /** Path under /api/v1/, e.g. 'security/users'. */
@@ -260,16 +261,18 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         />
       </div>
       {pendingDelete && (
-        <DeleteConfirmModal
-          title={t('list.deleteTitle', { resource: resourceLabel })}
-          description={
-            pendingDelete.kind === 'one'
-              ? t('list.deleteWarning', { name: pendingDelete.name })
-              : t('list.deleteWarningBulk', { count: selectedIds.length })
-          }
-          onConfirm={onConfirmPendingDelete}
-          onCancel={() => setPendingDelete(null)}
-        />
+        <ReturnFocus>
+          <DeleteConfirmModal
+            title={t('list.deleteTitle', { resource: resourceLabel })}
+            description={
+              pendingDelete.kind === 'one'
+                ? t('list.deleteWarning', { name: pendingDelete.name })
+                : t('list.deleteWarningBulk', { count: selectedIds.length })
+            }
+            onConfirm={onConfirmPendingDelete}
+            onCancel={() => setPendingDelete(null)}
+          />
+        </ReturnFocus>
       )}
     </Flex>
   );

@@ -126,6 +126,24 @@ describe('DatabaseListPage', () => {
     expect(await within(dialog).findByText('Select a database to connect')).toBeTruthy();
   });
 
+  it('gives focus back to + Database when Escape closes the connect dialog', async () => {
+    renderWithProviders(<DatabaseListPage />);
+    const opener = await screen.findByTestId('list-add-button');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Select a database to connect');
+    // The keyboard user is inside the dialog (jsdom runs no focus animation, so put focus there).
+    const inside = within(dialog).getAllByRole('button')[0]!;
+    inside.focus();
+    expect(document.activeElement).toBe(inside);
+
+    fireEvent.keyDown(inside, { key: 'Escape', code: 'Escape', keyCode: 27 });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('tells an admin with no database to connect one', async () => {
     server
       .on('GET', '/api/v1/me/roles/', { body: { result: createMockMe() } })

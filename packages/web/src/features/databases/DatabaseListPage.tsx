@@ -6,6 +6,7 @@ import { ListView, type SortState } from '../../components/ListView';
 import { usePermissions } from '../auth/usePermissions';
 import { DatabaseModal } from './DatabaseModal/DatabaseModal';
 import { databaseColumns, databaseFilters } from './databaseColumns';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
 
 // Superset's default list order (spec 001 §9).
 const INITIAL_SORT: SortState = { column: 'changed_on_delta_humanized', direction: 'desc' };
@@ -47,10 +48,12 @@ export function DatabaseListPage(): ReactElement {
         emptyState={emptyState}
       />
       {editing && (
-        <DatabaseModal
-          databaseId={editing.kind === 'edit' ? editing.id : undefined}
-          onClose={() => setEditing(null)}
-        />
+        <ReturnFocus>
+          <DatabaseModal
+            databaseId={editing.kind === 'edit' ? editing.id : undefined}
+            onClose={() => setEditing(null)}
+          />
+        </ReturnFocus>
       )}
     </>
   );

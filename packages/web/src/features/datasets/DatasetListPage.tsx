@@ -12,6 +12,7 @@ import { datasetColumns, datasetFilters, OpenInSqlLabLink } from './components/d
 import { NoDatabasesEmptyState } from './components/NoDatabasesEmptyState';
 import { useDatasetEditBlocker } from './datasetPermissions';
 import { EditDatasetModal } from './EditDataset/EditDatasetModal';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
 
 // Superset's default list order (spec 001 §9).
 const INITIAL_SORT: SortState = { column: 'changed_on_delta_humanized', direction: 'desc' };
@@ -62,7 +63,11 @@ export function DatasetListPage(): ReactElement {
         emptyState={noDatabases ? <NoDatabasesEmptyState /> : undefined}
         headerActions={<UploadFileMenu />}
       />
-      {editingId !== null && <EditDatasetModal datasetId={editingId} onClose={() => setEditingId(null)} />}
+      {editingId !== null && (
+        <ReturnFocus>
+          <EditDatasetModal datasetId={editingId} onClose={() => setEditingId(null)} />
+        </ReturnFocus>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES_RESOURCE, type Role } from '../../api/roles';
 import { ListView, type ListColumn, type ListFilterDef, type SortState } from '../../components/ListView';
 import { RoleFormModal } from './components/RoleFormModal';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
 
 const INITIAL_SORT: SortState = { column: 'name', direction: 'asc' };
 
@@ -56,10 +57,12 @@ export function RolesPage(): ReactElement {
         onEdit={(role) => setEditing({ kind: 'edit', id: role.id })}
       />
       {editing && (
-        <RoleFormModal
-          roleId={editing.kind === 'edit' ? editing.id : undefined}
-          onClose={() => setEditing(null)}
-        />
+        <ReturnFocus>
+          <RoleFormModal
+            roleId={editing.kind === 'edit' ? editing.id : undefined}
+            onClose={() => setEditing(null)}
+          />
+        </ReturnFocus>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { USERS_RESOURCE, type User } from '../../api/users';
 import { ListView, type SortState } from '../../components/ListView';
 import { UserFormModal } from './components/UserFormModal';
 import { userColumns, userFilters } from './components/userColumns';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
 
 const INITIAL_SORT: SortState = { column: 'username', direction: 'asc' };
 
@@ -33,10 +34,12 @@ export function UsersPage(): ReactElement {
         onEdit={(user) => setEditing({ kind: 'edit', id: user.id })}
       />
       {editing && (
-        <UserFormModal
-          userId={editing.kind === 'edit' ? editing.id : undefined}
-          onClose={() => setEditing(null)}
-        />
+        <ReturnFocus>
+          <UserFormModal
+            userId={editing.kind === 'edit' ? editing.id : undefined}
+            onClose={() => setEditing(null)}
+          />
+        </ReturnFocus>
       )}
     </>
   );

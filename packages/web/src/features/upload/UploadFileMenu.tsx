@@ -1,16 +1,18 @@
 import { DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { hasPermission, UPLOAD_FILE_TYPES, type UploadFileType } from '@loupe/core';
 import { Button, Dropdown } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMyRolesQuery } from '../../api/me';
 import { UploadDataModal } from './UploadDataModal';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
 
 /** "Upload file to database" (CSV, Excel, Columnar) for users with can_upload on Database. */
 export function UploadFileMenu(): ReactElement | null {
   const { t } = useTranslation();
   const me = useGetMyRolesQuery();
   const [type, setType] = useState<UploadFileType | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!me.data || !hasPermission({ roles: me.data.roles }, 'can_upload', 'Database')) return null;
   return (
     <>
@@ -21,11 +23,15 @@ export function UploadFileMenu(): ReactElement | null {
           onClick: ({ key }) => setType(key as UploadFileType),
         }}
       >
-        <Button icon={<UploadOutlined />} data-testid="upload-file-menu">
+        <Button ref={trigger} icon={<UploadOutlined />} data-testid="upload-file-menu">
           {t('upload.menu.button')} <DownOutlined />
         </Button>
       </Dropdown>
-      {type && <UploadDataModal key={type} type={type} onClose={() => setType(null)} />}
+      {type && (
+        <ReturnFocus key={type} to={trigger}>
+          <UploadDataModal type={type} onClose={() => setType(null)} />
+        </ReturnFocus>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { toTsv } from '../state/sortRows';
 import type { RunState } from '../state/useRunQuery';
 import { CtasResult } from './CtasResult';
 import { ResultsGrid } from './ResultsGrid';
+import { ReturnFocus } from '../../../components/ReturnFocus/ReturnFocus';
 
 /** Superset's GenericDataType.NUMERIC: the columns whose cells line up on the right. */
 const NUMERIC = 0;
@@ -100,12 +101,14 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
       </Flex>
       <ResultsGrid columns={columns} rows={rows} numericColumns={numeric} />
       {canSaveDataset && savingDataset && (
-        <SaveDatasetModal
-          open
-          source={datasetSource}
-          columns={result.columns}
-          onClose={() => setSavingDataset(false)}
-        />
+        <ReturnFocus>
+          <SaveDatasetModal
+            open
+            source={datasetSource}
+            columns={result.columns}
+            onClose={() => setSavingDataset(false)}
+          />
+        </ReturnFocus>
       )}
     </Flex>
   );
