@@ -51,7 +51,7 @@ test('a keyboard user signs in, skips the navigation, and opens and closes a dia
     await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
   });
 
-  await test.step('the add button opens the dialog with Enter; Escape closes it', async () => {
+  await test.step('the add button opens the dialog with Enter; Escape closes it and focus returns', async () => {
     const add = page.locator(SELECTORS.list.add);
     await add.focus();
     await expectFocusRing(add);
@@ -61,5 +61,7 @@ test('a keyboard user signs in, skips the navigation, and opens and closes a dia
     await shot('connect-dialog');
     await page.keyboard.press('Escape');
     await expect(databases.dialog).toBeHidden();
+    // Focus goes back to the button that opened the dialog, not to the page body.
+    await expect(add).toBeFocused();
   });
 });
