@@ -9,7 +9,7 @@ export class AddDatasetPage {
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/dataset\/add\//);
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
   }
 
   private async choose(label: string, option: string): Promise<void> {

@@ -10,7 +10,7 @@ export class DatabasesPage {
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/databaseview\/list\//);
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
   }
 
   row(name: string): Locator {

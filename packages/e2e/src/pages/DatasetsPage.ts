@@ -14,7 +14,7 @@ export class DatasetsPage {
   }
 
   async expectLoaded(): Promise<void> {
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
     await expect(this.page.getByRole('table')).toBeVisible();
   }
 

@@ -14,7 +14,7 @@ export class LoginPage {
 
   async expectVisible(): Promise<void> {
     await expect(this.page).toHaveURL(/\/login\//);
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
   }
 
   async signIn(username: string, password: string): Promise<void> {

@@ -8,7 +8,7 @@ export class SqlLabPage {
 
   async goto(): Promise<void> {
     await this.page.goto(S.path);
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
     await expect(this.editor()).toBeVisible();
   }
 

@@ -22,7 +22,7 @@ export class UsersPage {
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/users\/list\//);
-    await expect(this.page.getByRole('heading', { name: S.heading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: S.heading, exact: true })).toBeVisible();
   }
 
   get forbidden(): Locator {

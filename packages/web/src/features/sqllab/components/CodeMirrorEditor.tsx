@@ -98,13 +98,6 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
           EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel, tabindex: '0' }),
           appearance.current.of(editorTheme(look.current.token, look.current.dark)),
           EditorView.updateListener.of((update) => {
-            // The completion list scrolls; focus stays in the editor (aria-activedescendant), yet a
-            // scrolling region must be focusable (axe scrollable-region-focusable): tabindex -1 keeps
-            // it out of the tab order.
-            for (const list of update.view.dom.querySelectorAll(
-              '.cm-tooltip-autocomplete > ul:not([tabindex])',
-            ))
-              list.setAttribute('tabindex', '-1');
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             if (update.selectionSet || update.docChanged) {
               const { from, to } = update.state.selection.main;
@@ -115,7 +108,16 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
       }),
     });
     view.current = created;
+    // The completion list scrolls; focus stays in the editor (aria-activedescendant), yet a scrolling
+    // region must be focusable (axe scrollable-region-focusable): tabindex -1 keeps it out of the tab
+    // order. The tooltip is drawn after update listeners run, so its list is caught as it is added.
+    const lists = new MutationObserver(() => {
+      for (const list of created.dom.querySelectorAll('.cm-tooltip-autocomplete > ul:not([tabindex])'))
+        list.setAttribute('tabindex', '-1');
+    });
+    lists.observe(created.dom, { childList: true, subtree: true });
     return () => {
+      lists.disconnect();
       created.destroy();
       view.current = null;
     };
