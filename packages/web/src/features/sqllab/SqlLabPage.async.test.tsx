@@ -1,20 +1,24 @@
+import type { QueryDict } from '@loupe/core';
+import {
+  createMockQuery,
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+} from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteResponse, ExecutedQuery, TabState } from '../../api/sqllab';
+import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 import { editor, runButton, typeSql } from './sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'warehouse', backend: 'postgresql', allow_run_async: true } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'warehouse', backend: 'postgresql', allow_run_async: true } },
+});
 
 const TAB: TabState = {
   id: 1,
@@ -29,9 +33,9 @@ const TAB: TabState = {
 // also follows real time (shouldAdvanceTime), so Testing Library's own waits keep working.
 describe('SqlLabPage with a database that runs queries async', { timeout: 20_000 }, () => {
   let server: FakeServer;
-  let submitted: ExecutedQuery;
+  let submitted: QueryDict;
   /** What updated_since reports for the run next; the test moves it along. */
-  let reported: ExecutedQuery[];
+  let reported: QueryDict[];
 
   afterEach(() => {
     vi.useRealTimers();
@@ -60,21 +64,29 @@ describe('SqlLabPage with a database that runs queries async', { timeout: 20_000
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } })
       .on('POST', '/api/v1/sqllab/execute/', (request) => {
         const { client_id: id } = request.body as { client_id: string };
-        submitted = { id, state: 'pending', progress: 0, changed_on: '2026-11-22T10:00:05.000Z' };
+        submitted = createMockQuery({
+          id,
+          queryId: 42,
+          state: 'pending',
+          progress: 0,
+          rows: null,
+          endDttm: null,
+          changed_on: '2026-11-22T10:00:05.000Z',
+        });
         return { status: 202, body: { query: submitted } };
       })
       .on('GET', '/api/v1/query/updated_since', () => ({ body: { result: reported } }));
   });
 
   it('submits with runAsync, shows the queue and progress, then the rows read by results key', async () => {
-    const rows: ExecuteResponse = {
+    const rows = createMockQueryResult({
       query_id: 9,
       status: 'success',
       columns: [{ column_name: 'big', name: 'big', type: 'BIGINT', type_generic: 0, is_dttm: false }],
       // Beyond 2^53 the server sends the exact digits as a string.
       data: [{ big: '9007199254740993' }],
       query: { id: 'q', state: 'success', rows: 1 },
-    };
+    });
     server.on('GET', '/api/v1/sqllab/results/', { body: rows });
     renderWithProviders(<SqlLabPage />);
     typeSql(await editor(), 'SELECT 9007199254740993 AS big');
@@ -119,6 +131,8 @@ describe('SqlLabPage with a database that runs queries async', { timeout: 20_000
           {
             message:
               'Data could not be retrieved from the results backend. You need to re-run the original query.',
+            error_type: 'RESULTS_BACKEND_ERROR',
+            level: 'error',
           },
         ],
       },

@@ -1,7 +1,8 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -9,13 +10,11 @@ import { SqlLabPage } from './SqlLabPage';
 import { editor, formFields, typeSql } from './sqllabPage.testkit';
 
 function bootstrap(flags: { allow_ctas: boolean; allow_cvas: boolean }) {
-  return {
-    result: {
-      tab_state_ids: [[1, 'Untitled Query 1']],
-      active_tab: { id: 1 },
-      databases: { 1: { id: 1, database_name: 'warehouse', backend: 'duckdb', ...flags } },
-    },
-  };
+  return createMockSqlLabBootstrap({
+    tab_state_ids: [[1, 'Untitled Query 1']],
+    active_tab: { id: 1 },
+    databases: { 1: { id: 1, database_name: 'warehouse', backend: 'duckdb', ...flags } },
+  });
 }
 
 const TAB: TabState = {
@@ -27,7 +26,7 @@ const TAB: TabState = {
   query_limit: 1000,
 };
 
-const CREATED: ExecuteResponse = {
+const CREATED = createMockQueryResult({
   query_id: 4,
   status: 'success',
   columns: [],
@@ -41,7 +40,7 @@ const CREATED: ExecuteResponse = {
     tempSchema: 'main',
     dbId: 1,
   },
-};
+});
 
 describe('SQL Lab CREATE TABLE AS / CREATE VIEW AS', { timeout: 20_000 }, () => {
   let server: FakeServer;

@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,14 +8,12 @@ import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1, label: 'Untitled Query 1' },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-    common: { conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1, label: 'Untitled Query 1' },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
+  common: { conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 } },
+});
 
 // A tab stored without a limit takes the server's default.
 const TAB: TabState = {

@@ -1,21 +1,20 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { runScopeHandlers } from '@codemirror/view';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 import { editor, formFields } from './sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 const TAB: TabState = {
   id: 1,
@@ -26,14 +25,14 @@ const TAB: TabState = {
   query_limit: 2,
 };
 
-const LIMITED: ExecuteResponse = {
+const LIMITED = createMockQueryResult({
   query_id: 6,
   status: 'success',
   columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
   data: [{ n: 1 }, { n: 2 }],
   query: { id: 'y', state: 'success', rows: 2, limit: 2 },
   displayLimitReached: true,
-};
+});
 
 describe('SqlLabPage (editing and opening)', () => {
   let server: FakeServer;

@@ -1,3 +1,4 @@
+import { createMockQueryResult, createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
 import { screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,17 +8,15 @@ import { installFakeServer, type FakeServer, type RecordedRequest } from '../../
 import { renderApp, renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: {
-      1: { id: 1, database_name: 'examples', backend: 'duckdb' },
-      2: { id: 2, database_name: 'warehouse', backend: 'postgresql' },
-      3: { id: 3, database_name: 'ada_connection', backend: 'sqlite' },
-    },
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: {
+    1: { id: 1, database_name: 'examples', backend: 'duckdb' },
+    2: { id: 2, database_name: 'warehouse', backend: 'postgresql' },
+    3: { id: 3, database_name: 'ada_connection', backend: 'sqlite' },
   },
-};
+});
 
 const TAB: TabState = {
   id: 1,
@@ -136,13 +135,13 @@ describe('SqlLabPage (opening tabs from the address)', () => {
 
   it('runs SQL sent with autorun=true once the tab shows, and clears the flag on the server', async () => {
     server.on('POST', '/api/v1/sqllab/execute/', {
-      body: {
+      body: createMockQueryResult({
         query_id: 3,
         status: 'success',
         columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
         data: [{ n: 7 }],
         query: { id: 'a', state: 'success', rows: 1, limit: 1000 },
-      },
+      }),
     });
     answerNewTab('Chart query', { database_id: 2, schema: 'sales', sql: 'SELECT 7 AS n', autorun: true });
     renderWithProviders(

@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,14 +13,12 @@ import { editor, formFields, typeSql } from './sqllabPage.testkit';
 const DATABASES = { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } };
 
 function bootstrap(persistence: boolean, tabs: [number, string][] = []) {
-  return {
-    result: {
-      tab_state_ids: tabs,
-      active_tab: tabs[0] ? { id: tabs[0][0] } : null,
-      databases: DATABASES,
-      common: { feature_flags: { SQLLAB_BACKEND_PERSISTENCE: persistence } },
-    },
-  };
+  return createMockSqlLabBootstrap({
+    tab_state_ids: tabs,
+    active_tab: tabs[0] ? { id: tabs[0][0] } : null,
+    databases: DATABASES,
+    common: { feature_flags: { SQLLAB_BACKEND_PERSISTENCE: persistence } },
+  });
 }
 
 const NOTE = /kept in this browser only/;

@@ -1,20 +1,19 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 import { editor, formFields, runButton } from './sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Top origins']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Top origins']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
+});
 
 const TAB: TabState = {
   id: 1,
@@ -35,7 +34,7 @@ const LATEST = {
   dbId: 1,
 };
 
-const ROWS: ExecuteResponse = {
+const ROWS = createMockQueryResult({
   query_id: 7,
   status: 'success',
   columns: [
@@ -47,7 +46,7 @@ const ROWS: ExecuteResponse = {
     { origin: 'LAX', n: 120 },
   ],
   query: { ...LATEST },
-};
+});
 
 describe('SQL Lab after a reload', () => {
   let server: FakeServer;
@@ -90,6 +89,8 @@ describe('SQL Lab after a reload', () => {
           {
             message:
               'Data could not be retrieved from the results backend. You need to re-run the original query.',
+            error_type: 'RESULTS_BACKEND_ERROR',
+            level: 'error',
           },
         ],
       },

@@ -1,30 +1,29 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../api/sqllab';
+import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
 import { editor, formFields, runButton, typeSql } from './sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [
-      [1, 'Untitled Query 1'],
-      [2, 'Flights'],
-    ],
-    active_tab: { id: 1, label: 'Untitled Query 1' },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [
+    [1, 'Untitled Query 1'],
+    [2, 'Flights'],
+  ],
+  active_tab: { id: 1, label: 'Untitled Query 1' },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 function tabState(id: number, label: string, sql: string): TabState {
   return { id, label, active: id === 1, database_id: 1, schema: 'main', sql, query_limit: 1000 };
 }
 
-const RESULT: ExecuteResponse = {
+const RESULT = createMockQueryResult({
   query_id: 5,
   status: 'success',
   columns: [
@@ -36,7 +35,7 @@ const RESULT: ExecuteResponse = {
     { carrier: 'UA', delay: 3 },
   ],
   query: { id: 'x', queryId: 5, state: 'success', rows: 2, limit: 1000 },
-};
+});
 
 describe('SqlLabPage', () => {
   let server: FakeServer;
@@ -138,7 +137,9 @@ describe('SqlLabPage', () => {
   it('shows the server message of a failed run, or Unknown error without one', async () => {
     server.on('POST', '/api/v1/sqllab/execute/', {
       status: 400,
-      body: { errors: [{ message: 'no such table: nope', error_type: 'GENERIC_DB_ENGINE_ERROR' }] },
+      body: {
+        errors: [{ message: 'no such table: nope', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error' }],
+      },
     });
     renderWithProviders(<SqlLabPage />);
     typeSql(await editor(), 'SELECT * FROM nope');

@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
 import { runScopeHandlers } from '@codemirror/view';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,17 +11,15 @@ import { currentPlatform, keyLabels, sqlLabShortcuts } from './shortcuts/sqlLabS
 import { SqlLabPage } from './SqlLabPage';
 import { editor, formFields } from './sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [
-      [1, 'Untitled Query 1'],
-      [2, 'Flights'],
-      [3, 'Cars'],
-    ],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [
+    [1, 'Untitled Query 1'],
+    [2, 'Flights'],
+    [3, 'Cars'],
+  ],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 function tabState(id: number, label: string, extra: Partial<TabState> = {}): TabState {
   return { id, label, database_id: 1, schema: 'main', sql: 'SELECT 1', query_limit: 1000, ...extra };

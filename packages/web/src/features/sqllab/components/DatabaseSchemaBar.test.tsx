@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,16 +8,14 @@ import { installFakeServer, type FakeServer, type RecordedRequest } from '../../
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: {
-      1: { id: 1, database_name: 'examples', backend: 'duckdb' },
-      2: { id: 2, database_name: 'warehouse', backend: 'postgresql' },
-    },
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: {
+    1: { id: 1, database_name: 'examples', backend: 'duckdb' },
+    2: { id: 2, database_name: 'warehouse', backend: 'postgresql' },
   },
-};
+});
 
 const TAB: TabState = {
   id: 1,

@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
 import { defaultHighlightStyle } from '@codemirror/language';
 import { me } from '../../../testing/wire';
 import { EditorView } from '@codemirror/view';
@@ -79,13 +80,11 @@ describe('the SQL editor in the app theme', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     installFakeServer()
       .on('GET', '/api/v1/sqllab/', {
-        body: {
-          result: {
-            tab_state_ids: [[1, 'Untitled Query 1']],
-            active_tab: { id: 1 },
-            databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-          },
-        },
+        body: createMockSqlLabBootstrap({
+          tab_state_ids: [[1, 'Untitled Query 1']],
+          active_tab: { id: 1 },
+          databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
+        }),
       })
       .on('GET', '/tabstateview/1', { body: TAB })
       .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })

@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,13 +9,11 @@ import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
 import { formFields } from '../sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Flights by carrier']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Flights by carrier']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 const TAB: TabState = {
   id: 1,

@@ -1,21 +1,20 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../../testing/sqllabFactories';
 import { EditorView } from '@codemirror/view';
 import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../../api/sqllab';
+import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
 import { formFields } from '../sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 const TAB: TabState = {
   id: 1,
@@ -44,13 +43,13 @@ function metadata(name: string): Record<string, unknown> {
   };
 }
 
-const PREVIEW: ExecuteResponse = {
+const PREVIEW = createMockQueryResult({
   query_id: 9,
   status: 'success',
   columns: [{ column_name: 'carrier', name: 'carrier', type: 'TEXT', type_generic: 1, is_dttm: false }],
   data: [{ carrier: 'AA' }],
   query: { id: 'p', queryId: 9, state: 'success', rows: 1, limit: 1000 },
-};
+});
 
 describe('SQL Lab table browser', () => {
   let server: FakeServer;

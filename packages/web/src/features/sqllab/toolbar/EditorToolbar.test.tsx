@@ -1,8 +1,9 @@
+import { createMockSqlLabBootstrap, createMockQueryResult } from '../../../testing/sqllabFactories';
 import { EditorView } from '@codemirror/view';
 import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExecuteResponse, TabState } from '../../../api/sqllab';
+import type { TabState } from '../../../api/sqllab';
 import { createMockDatabase } from '../../../testing/dataFactories';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
@@ -11,13 +12,11 @@ import { SqlLabPage } from '../SqlLabPage';
 import { isValidTemplateParams } from './TemplateParamsButton';
 import { formFields } from '../sqllabPage.testkit';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Untitled Query 1']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Untitled Query 1']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
+});
 
 const TAB: TabState = {
   id: 1,
@@ -28,13 +27,13 @@ const TAB: TabState = {
   query_limit: 1000,
 };
 
-const RESULT: ExecuteResponse = {
+const RESULT = createMockQueryResult({
   query_id: 5,
   status: 'success',
   columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
   data: [{ n: 1 }],
   query: { id: 'x', queryId: 5, state: 'success', rows: 1, limit: 1000 },
-};
+});
 
 function editorText(): string | undefined {
   const host = screen.getByTestId('sql-editor').querySelector<HTMLElement>('.cm-editor');

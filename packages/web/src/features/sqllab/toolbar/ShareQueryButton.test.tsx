@@ -1,3 +1,4 @@
+import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,11 @@ import { installFakeServer, type FakeServer } from '../../../testing/fakeServer'
 import { renderWithProviders } from '../../../testing/renderApp';
 import { SqlLabPage } from '../SqlLabPage';
 
-const BOOTSTRAP = {
-  result: {
-    tab_state_ids: [[1, 'Delays']],
-    active_tab: { id: 1 },
-    databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-  },
-};
+const BOOTSTRAP = createMockSqlLabBootstrap({
+  tab_state_ids: [[1, 'Delays']],
+  active_tab: { id: 1 },
+  databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
+});
 
 const TAB: TabState = {
   id: 1,
