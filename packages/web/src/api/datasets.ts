@@ -1,3 +1,13 @@
+import type {
+  DatasetCreateRequest,
+  DatasetCreateResponse,
+  DatasetMetricResult,
+  DatasetResponse,
+  DatasetResult,
+  DatasetUpdateRequest,
+  GenericTypeName,
+  MessageResponse,
+} from '@loupe/core';
 import { baseApi } from './baseApi';
 import type { UserSummary } from './databases';
 import { itemTag, listTag } from './list';
@@ -23,7 +33,7 @@ export interface DatasetListItem {
   extra?: string | null;
 }
 
-export type TypeGeneric = 'numeric' | 'string' | 'temporal' | 'boolean';
+export type TypeGeneric = GenericTypeName;
 
 export interface DatasetColumn {
   id?: number;
@@ -44,10 +54,8 @@ export interface DatasetColumn {
   uuid?: string;
 }
 
-export interface Currency {
-  symbol: string;
-  symbolPosition: 'prefix' | 'suffix';
-}
+/** A metric's currency as the server sends it (core's DatasetMetricResult). */
+export type Currency = NonNullable<DatasetMetricResult['currency']>;
 
 export interface DatasetMetric {
   id?: number;
@@ -64,88 +72,22 @@ export interface DatasetMetric {
   uuid?: string;
 }
 
-/** `GET /api/v1/dataset/{id}` result. */
-export interface Dataset {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  sql: string | null;
-  database: { id: number; database_name: string; backend?: string };
-  columns: DatasetColumn[];
-  metrics: DatasetMetric[];
-  owners: UserSummary[];
-  main_dttm_col: string | null;
-  description: string | null;
-  filter_select_enabled: boolean;
-  fetch_values_predicate: string | null;
-  normalize_columns: boolean;
-  always_filter_main_dttm: boolean;
-  offset: number | null;
-  default_endpoint: string | null;
-  cache_timeout: number | null;
-  is_sqllab_view: boolean;
-  template_params: string | null;
-  extra: string | null;
-  kind: DatasetKind;
-  /** `schema.table_name`, or the table name alone. */
-  name?: string;
-  /** `SELECT * FROM` the dataset's table with the engine's quoting and a row limit. */
-  select_star?: string | null;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  edit_url?: string;
-}
+/** `GET /api/v1/dataset/{id}` result, as core's schema describes it. */
+export type Dataset = DatasetResult;
 
-/** The editable fields of `PUT /api/v1/dataset/{id}`: items with an id are kept, others created. */
-export interface DatasetUpdateBody {
-  table_name: string;
-  database_id: number;
-  schema: string | null;
-  sql: string | null;
-  description: string | null;
-  main_dttm_col: string | null;
-  filter_select_enabled: boolean;
-  fetch_values_predicate: string | null;
-  normalize_columns: boolean;
-  always_filter_main_dttm: boolean;
-  offset: number;
-  default_endpoint: string | null;
-  cache_timeout: number | null;
-  is_sqllab_view: boolean;
-  template_params: string | null;
-  extra: string | null;
-  owners: number[];
-  columns: DatasetColumn[];
-  metrics: DatasetMetric[];
-}
+/** Body of `PUT /api/v1/dataset/{id}`: items with an id are kept, others created. */
+export type DatasetUpdateBody = DatasetUpdateRequest;
 
-export interface DatasetCreateBody {
-  database: number;
-  schema: string | null;
-  table_name: string;
-  sql?: string;
-  owners?: number[];
-}
+/** Body of `POST /api/v1/dataset/`. */
+export type DatasetCreateBody = DatasetCreateRequest;
 
-export interface DatasetCreateResponse {
-  id: number;
-  result: Record<string, unknown>;
-  data?: { explore_url?: string; [key: string]: unknown };
-}
-
-interface ItemResponse<T> {
-  id: number;
-  result: T;
-}
+export type { DatasetCreateResponse };
 
 export const datasetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDataset: build.query<Dataset, number>({
       query: (id) => `/api/v1/${DATASETS_RESOURCE}/${id}`,
-      transformResponse: (response: ItemResponse<Omit<Dataset, 'id'> & { id?: number }>) => ({
-        ...response.result,
-        id: response.id,
-      }),
+      transformResponse: (response: DatasetResponse) => ({ ...response.result, id: response.id }),
       providesTags: (_result, _error, id) => [itemTag(DATASETS_RESOURCE, id)],
     }),
     createDataset: build.mutation<DatasetCreateResponse, DatasetCreateBody>({
@@ -153,7 +95,7 @@ export const datasetsApi = baseApi.injectEndpoints({
       invalidatesTags: [listTag(DATASETS_RESOURCE), 'Related'],
     }),
     updateDataset: build.mutation<
-      ItemResponse<Dataset>,
+      DatasetResponse,
       { id: number; body: DatasetUpdateBody; overrideColumns?: boolean }
     >({
       query: ({ id, body, overrideColumns }) => ({
@@ -169,7 +111,7 @@ export const datasetsApi = baseApi.injectEndpoints({
       ],
     }),
     /** Reads the source's columns again on the server; the caller fetches the dataset afterwards. */
-    refreshDataset: build.mutation<{ message: string }, number>({
+    refreshDataset: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/api/v1/${DATASETS_RESOURCE}/${id}/refresh`, method: 'PUT' }),
     }),
   }),

@@ -1,8 +1,10 @@
+import type { PermalinkResponse } from '@loupe/core';
 import { baseApi } from './baseApi';
 
 /**
  * What Superset's old share link stored in `/kv/` (`/sqllab?id=<key>`). Every field is optional: the
- * value is whatever JSON the sharing client posted.
+ * value is whatever JSON the sharing client posted. A view type: core's wire schema of this state
+ * (SqlLabPermalinkState) is an open record, so the fields the web reads are named here.
  */
 export interface SharedQuery {
   dbId?: number | string | null;
@@ -32,7 +34,7 @@ export const keyValueApi = baseApi.injectEndpoints({
       query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
     }),
     /** Stores the editor's state under a new unguessable key; `url` is `/sqllab/p/<key>`. */
-    createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkState>({
+    createSqlLabPermalink: build.mutation<PermalinkResponse, SqlLabPermalinkState>({
       query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
     }),
     /** The stored text as it was posted (the server sends it as text/plain); see `parseSharedQuery`. */

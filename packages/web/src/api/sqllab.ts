@@ -1,3 +1,4 @@
+import type { SavedQueryResult } from '@loupe/core';
 import { baseApi } from './baseApi';
 import { listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
@@ -25,14 +26,7 @@ export interface SavedQueryListItem {
 }
 
 /** `GET /api/v1/saved_query/{id}` result. */
-export interface SavedQueryDetail {
-  id: number;
-  label: string;
-  sql: string | null;
-  schema: string | null;
-  description?: string | null;
-  database: { id: number; database_name?: string } | null;
-}
+export type SavedQueryDetail = SavedQueryResult;
 
 /** The body of `POST /savedqueryviewapi/api/create`: a saved query whose extra_json holds the schedule. */
 export interface ScheduleBody {

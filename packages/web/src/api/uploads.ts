@@ -1,4 +1,4 @@
-import type { UploadFileMetadataItem } from '@loupe/core';
+import type { MessageResponse, UploadFileMetadataItem, UploadMetadataResponse } from '@loupe/core';
 import { baseApi } from './baseApi';
 import { DATABASES_RESOURCE } from './databases';
 import { DATASETS_RESOURCE } from './datasets';
@@ -32,10 +32,10 @@ export const uploadsApi = baseApi.injectEndpoints({
     /** The column names of a file (one item per sheet of a workbook), for the column pickers. */
     getUploadMetadata: build.mutation<UploadFileMetadataItem[], FormData>({
       query: (body) => ({ url: `/api/v1/${DATABASES_RESOURCE}/upload_metadata/`, method: 'POST', body }),
-      transformResponse: (response: { result: { items: UploadFileMetadataItem[] } }) => response.result.items,
+      transformResponse: (response: UploadMetadataResponse) => response.result.items,
     }),
     /** Loads a file into a table; the table's dataset appears in the dataset list. */
-    uploadFile: build.mutation<{ message: string }, { databaseId: number; body: FormData }>({
+    uploadFile: build.mutation<MessageResponse, { databaseId: number; body: FormData }>({
       query: ({ databaseId, body }) => ({
         url: `/api/v1/${DATABASES_RESOURCE}/${databaseId}/upload/`,
         method: 'POST',

@@ -1,5 +1,13 @@
-import type { AvailableEngine, DatabaseDetail, DatabaseListItem } from '../api/databases';
-import type { Dataset, DatasetColumn, DatasetListItem, DatasetMetric } from '../api/datasets';
+import type { DatabaseDetail, DatabaseListItem } from '../api/databases';
+import type {
+  AvailableEngine,
+  DatasetColumnResult,
+  DatasetMetricResult,
+  DatasetResult,
+  DatasourceData,
+  TableMetadataResponse,
+} from '@loupe/core';
+import type { DatasetListItem } from '../api/datasets';
 
 export function createMockDatabaseListItem(partial: Partial<DatabaseListItem> = {}): DatabaseListItem {
   const id = partial.id ?? 1;
@@ -54,7 +62,7 @@ export function createMockDatabase(partial: Partial<DatabaseDetail> = {}): Datab
   };
 }
 
-const POSTGRES_PARAMETERS: AvailableEngine['parameters'] = {
+const POSTGRES_PARAMETERS = {
   type: 'object',
   properties: {
     host: { type: 'string' },
@@ -76,25 +84,40 @@ export function createMockEngines(): AvailableEngine[] {
       engine: 'postgresql',
       default_driver: 'psycopg2',
       sqlalchemy_uri_placeholder: 'postgresql://user:password@host:port/dbname[?key=value&key=value...]',
+      available_drivers: ['psycopg2'],
       preferred: true,
       parameters: POSTGRES_PARAMETERS,
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: false },
+      engine_information: {
+        supports_file_upload: true,
+        disable_ssh_tunneling: false,
+        supports_dynamic_catalog: false,
+      },
     },
     {
       name: 'DuckDB',
       engine: 'duckdb',
       default_driver: 'duckdb_engine',
+      available_drivers: ['duckdb_engine'],
       sqlalchemy_uri_placeholder: 'duckdb:////path/to/duck.db',
       preferred: true,
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: true },
+      engine_information: {
+        supports_file_upload: true,
+        disable_ssh_tunneling: true,
+        supports_dynamic_catalog: false,
+      },
     },
     {
       name: 'SQLite',
       engine: 'sqlite',
       default_driver: 'pysqlite',
+      available_drivers: ['pysqlite'],
       sqlalchemy_uri_placeholder: 'sqlite:///path/to/file.db',
       preferred: false,
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: true },
+      engine_information: {
+        supports_file_upload: true,
+        disable_ssh_tunneling: true,
+        supports_dynamic_catalog: false,
+      },
     },
   ];
 }
@@ -118,12 +141,17 @@ export function createMockDatasetListItem(partial: Partial<DatasetListItem> = {}
   };
 }
 
-export function createMockColumn(partial: Partial<DatasetColumn> = {}): DatasetColumn {
+/** Superset's GenericDataType codes, as the server sends them in `type_generic`. */
+export const GENERIC_TYPE = { numeric: 0, string: 1, temporal: 2, boolean: 3 } as const;
+
+export function createMockColumn(partial: Partial<DatasetColumnResult> = {}): DatasetColumnResult {
+  const id = partial.id ?? 1;
   return {
-    id: 1,
+    id,
+    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     column_name: 'col',
     type: 'VARCHAR',
-    type_generic: 'string',
+    type_generic: GENERIC_TYPE.string,
     verbose_name: null,
     description: null,
     expression: null,
@@ -134,13 +162,17 @@ export function createMockColumn(partial: Partial<DatasetColumn> = {}): DatasetC
     python_date_format: null,
     advanced_data_type: null,
     extra: null,
+    created_on: '2024-01-02T03:04:05',
+    changed_on: '2024-01-02T03:04:05',
     ...partial,
   };
 }
 
-export function createMockMetric(partial: Partial<DatasetMetric> = {}): DatasetMetric {
+export function createMockMetric(partial: Partial<DatasetMetricResult> = {}): DatasetMetricResult {
+  const id = partial.id ?? 1;
   return {
-    id: 1,
+    id,
+    uuid: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
     metric_name: 'count',
     expression: 'COUNT(*)',
     metric_type: 'count',
@@ -150,29 +182,43 @@ export function createMockMetric(partial: Partial<DatasetMetric> = {}): DatasetM
     currency: null,
     warning_text: null,
     extra: null,
+    created_on: '2024-01-02T03:04:05',
+    changed_on: '2024-01-02T03:04:05',
     ...partial,
   };
 }
 
-/** The flights example as `GET /api/v1/dataset/{id}` describes it. */
-export function createMockDataset(partial: Partial<Dataset> = {}): Dataset {
+/** The flights example as `GET /api/v1/dataset/{id}` describes it (core's DatasetResult). */
+export function createMockDataset(partial: Partial<DatasetResult> = {}): DatasetResult {
+  const id = partial.id ?? 7;
+  const tableName = partial.table_name ?? 'flights';
+  const schema = partial.schema === undefined ? 'main' : partial.schema;
+  const columns = partial.columns ?? [
+    createMockColumn({
+      id: 11,
+      column_name: 'date',
+      type: 'TIMESTAMP',
+      type_generic: GENERIC_TYPE.temporal,
+      is_dttm: true,
+    }),
+    createMockColumn({ id: 12, column_name: 'delay', type: 'INTEGER', type_generic: GENERIC_TYPE.numeric }),
+    createMockColumn({ id: 13, column_name: 'origin', type: 'VARCHAR' }),
+  ];
   return {
-    id: 7,
-    table_name: 'flights',
-    schema: 'main',
+    id,
+    uuid: `00000000-0000-4000-a000-${String(id).padStart(12, '0')}`,
+    uid: `${id}__table`,
+    datasource_type: 'table',
+    datasource_name: tableName,
+    name: schema ? `${schema}.${tableName}` : tableName,
+    table_name: tableName,
+    database: { id: 1, database_name: 'examples', backend: 'duckdb', allow_multi_catalog: false },
+    catalog: null,
+    schema,
     sql: null,
-    database: { id: 1, database_name: 'examples', backend: 'duckdb' },
-    columns: [
-      createMockColumn({
-        id: 11,
-        column_name: 'date',
-        type: 'TIMESTAMP',
-        type_generic: 'temporal',
-        is_dttm: true,
-      }),
-      createMockColumn({ id: 12, column_name: 'delay', type: 'INTEGER', type_generic: 'numeric' }),
-      createMockColumn({ id: 13, column_name: 'origin', type: 'VARCHAR' }),
-    ],
+    select_star: `SELECT\n  *\nFROM ${schema ? `${schema}.` : ''}${tableName}\nLIMIT 100`,
+    kind: 'physical',
+    columns,
     metrics: [createMockMetric({ id: 21 })],
     owners: [{ id: 1, first_name: 'Ada', last_name: 'Admin' }],
     main_dttm_col: 'date',
@@ -187,9 +233,46 @@ export function createMockDataset(partial: Partial<Dataset> = {}): Dataset {
     is_sqllab_view: false,
     template_params: null,
     extra: null,
-    kind: 'physical',
     is_managed_externally: false,
     external_url: null,
+    verbose_map: Object.fromEntries(columns.map((c) => [c.column_name, c.verbose_name ?? c.column_name])),
+    url: `/tablemodelview/edit/${id}`,
+    explore_url: `/explore/?datasource_type=table&datasource_id=${id}`,
+    edit_url: `/tablemodelview/edit/${id}`,
+    perm: `[examples].[${tableName}](id:${id})`,
+    created_on: '2024-01-02T03:04:05',
+    changed_on: '2024-01-02T03:04:05',
+    changed_on_humanized: 'a day ago',
+    ...partial,
+  };
+}
+
+/** The datasource JSON (core's DatasourceData) the server sends beside a created dataset. */
+export function createMockDatasourceData(dataset: DatasetResult = createMockDataset()): DatasourceData {
+  return {
+    ...dataset,
+    type: 'table',
+    owners: dataset.owners.map((owner) => owner.id),
+    granularity_sqla: dataset.columns.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]),
+    time_grain_sqla: [],
+    filter_select: dataset.filter_select_enabled,
+  };
+}
+
+/** `GET /api/v1/database/{id}/table_metadata/` (core's TableMetadataResponse) for columns given by name and type. */
+export function createMockTableMetadata(
+  name: string,
+  columns: { name: string; type: string }[],
+  partial: Partial<TableMetadataResponse> = {},
+): TableMetadataResponse {
+  return {
+    name,
+    columns: columns.map((column) => ({ ...column, longType: column.type, keys: [], comment: null })),
+    selectStar: `SELECT * FROM "main"."${name}" LIMIT 100`,
+    primaryKey: { column_names: [], name: null, type: 'pk' },
+    foreignKeys: [],
+    indexes: [],
+    comment: null,
     ...partial,
   };
 }

@@ -1,4 +1,10 @@
-import type { QueryDict, SqlLabBootstrap, SqlLabConf, SqlLabResultPayload } from '@loupe/core';
+import type {
+  QueryDict,
+  SavedQueryResult,
+  SqlLabBootstrap,
+  SqlLabConf,
+  SqlLabResultPayload,
+} from '@loupe/core';
 
 /** A query as the server's Query.to_dict() sends it (core's QueryDict); `partial` overrides fields. */
 export function createMockQuery(partial: Partial<QueryDict> = {}): QueryDict {
@@ -76,5 +82,31 @@ export function createMockQueryResult(partial: ResultPartial = {}): SqlLabResult
     expanded_columns: [],
     ...rest,
     query: createMockQuery({ queryId, rows: data.length, ...query }),
+  };
+}
+
+/** A saved query as `GET /api/v1/saved_query/{id}` sends it (core's SavedQueryResult). */
+export function createMockSavedQuery(partial: Partial<SavedQueryResult> = {}): SavedQueryResult {
+  const id = partial.id ?? 1;
+  return {
+    id,
+    uuid: `00000000-0000-4000-b000-${String(id).padStart(12, '0')}`,
+    catalog: null,
+    schema: 'main',
+    label: `Query ${id}`,
+    description: '',
+    sql: 'SELECT 1',
+    sql_tables: [],
+    template_parameters: null,
+    extra_json: '{}',
+    rows: null,
+    last_run: null,
+    created_on: '2024-01-02T03:04:05',
+    changed_on: '2024-01-02T03:04:05',
+    changed_on_delta_humanized: 'a day ago',
+    created_by: { id: 1, first_name: 'Ada', last_name: 'Admin' },
+    changed_by: { id: 1, first_name: 'Ada', last_name: 'Admin' },
+    database: { id: 1, database_name: 'examples' },
+    ...partial,
   };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockMe } from '../../testing/factories';
+import { me } from '../../testing/wire';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderApp } from '../../testing/renderApp';
 
@@ -35,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('sends the login CSRF token it asked for before posting the form', async () => {
-    server.on('POST', '/login/', { body: { result: { id: 1, username: 'admin' } } });
+    server.on('POST', '/login/', { body: { result: me() } });
     const { router } = renderApp('/login/');
     await screen.findByRole('button', { name: 'Sign in' });
 
@@ -55,7 +56,7 @@ describe('LoginPage', () => {
       .on('GET', CSRF_URL, () => ({ body: { result: `login-token-${++issued}` } }))
       .on('POST', '/login/', (request) =>
         request.headers.get('X-CSRFToken') === 'login-token-2'
-          ? { body: { result: { id: 1, username: 'admin' } } }
+          ? { body: { result: me() } }
           : { status: 400, body: { message: 'The CSRF token is invalid.' } },
       );
     const { router } = renderApp('/login/');
@@ -106,7 +107,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the next page after signing in', async () => {
-    server.on('POST', '/login/', { body: { result: { id: 1, username: 'admin' } } });
+    server.on('POST', '/login/', { body: { result: me() } });
     const { router } = renderApp('/login/?next=%2Fchart%2Flist%2F');
     await screen.findByRole('button', { name: 'Sign in' });
 
@@ -117,7 +118,7 @@ describe('LoginPage', () => {
   });
 
   it('goes home instead of following a next link to another site', async () => {
-    server.on('POST', '/login/', { body: { result: { id: 1, username: 'admin' } } });
+    server.on('POST', '/login/', { body: { result: me() } });
     const { router } = renderApp('/login/?next=%2F%2Fevil.example%2F');
     await screen.findByRole('button', { name: 'Sign in' });
 

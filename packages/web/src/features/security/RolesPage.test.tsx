@@ -21,7 +21,9 @@ describe('RolesPage', () => {
         body: createMockListResponse([createMockRole({ id: 3, name: 'Viewer', permissions })]),
       })
       .on('GET', '/api/v1/security/roles/_info', { body: { permissions: ['can_read', 'can_write'] } })
-      .on('GET', '/api/v1/security/roles/3', { body: { id: 3, result: { name: 'Viewer', permissions } } })
+      .on('GET', '/api/v1/security/roles/3', {
+        body: { id: 3, result: createMockRole({ id: 3, name: 'Viewer', permissions }) },
+      })
       .on('GET', PERMISSIONS_PATH, {
         body: createMockListResponse([
           { id: 11, permission: { name: 'can_read' }, view_menu: { name: 'Dashboard' } },
@@ -30,7 +32,9 @@ describe('RolesPage', () => {
         ]),
       })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-1' } })
-      .on('PUT', '/api/v1/security/roles/3', { body: { id: 3, result: {} } });
+      .on('PUT', '/api/v1/security/roles/3', {
+        body: { id: 3, result: createMockRole({ id: 3, name: 'Viewer', permissions }) },
+      });
   });
 
   it('lists roles with their permission count', async () => {

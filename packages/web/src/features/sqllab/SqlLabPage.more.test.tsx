@@ -1,4 +1,8 @@
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
+import {
+  createMockSqlLabBootstrap,
+  createMockQueryResult,
+  createMockSavedQuery,
+} from '../../testing/sqllabFactories';
 import { runScopeHandlers } from '@codemirror/view';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -106,7 +110,7 @@ describe('SqlLabPage (editing and opening)', () => {
       .on('GET', '/api/v1/saved_query/4', {
         body: {
           id: 4,
-          result: { label: 'Late flights', sql: 'SELECT 42', schema: 'main', database: { id: 1 } },
+          result: createMockSavedQuery({ id: 4, label: 'Late flights', sql: 'SELECT 42', schema: 'main' }),
         },
       })
       .on('POST', '/tabstateview/', { body: { id: 9 } })

@@ -1,3 +1,4 @@
+import { createMockDataset } from '../../testing/dataFactories';
 import { createMockQueryResult, createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
 import { screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
@@ -182,15 +183,15 @@ describe('SqlLabPage (opening tabs from the address)', () => {
     server.on('GET', '/api/v1/dataset/7', {
       body: {
         id: 7,
-        result: {
+        result: createMockDataset({
+          id: 7,
           table_name: 'flights',
           name: 'main.flights',
           kind: 'physical',
           schema: 'main',
           sql: null,
           select_star: 'SELECT *\nFROM "main"."flights"\nLIMIT 100',
-          database: { id: 1, database_name: 'examples' },
-        },
+        }),
       },
     });
     answerNewTab('Query main.flights');
@@ -208,15 +209,16 @@ describe('SqlLabPage (opening tabs from the address)', () => {
     server.on('GET', '/api/v1/dataset/8', {
       body: {
         id: 8,
-        result: {
+        result: createMockDataset({
+          id: 8,
           table_name: 'late_flights',
           name: 'late_flights',
           kind: 'virtual',
           schema: null,
           sql: 'SELECT * FROM flights WHERE delay > 0',
           select_star: 'SELECT *\nFROM "late_flights"\nLIMIT 100',
-          database: { id: 2, database_name: 'warehouse' },
-        },
+          database: { id: 2, database_name: 'warehouse', backend: 'postgresql', allow_multi_catalog: false },
+        }),
       },
     });
     answerNewTab('Query late_flights');

@@ -1,3 +1,4 @@
+import { createMockTableMetadata } from '../../testing/dataFactories';
 import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { me } from '../../testing/wire';
@@ -197,7 +198,7 @@ describe('SqlLabPage', () => {
 
   it('completes the columns of the tables the SQL uses', async () => {
     server.on('GET', '/api/v1/database/1/table_metadata/', {
-      body: { name: 'flights', columns: [{ name: 'delay', type: 'INTEGER' }], selectStar: '' },
+      body: createMockTableMetadata('flights', [{ name: 'delay', type: 'INTEGER' }], { selectStar: '' }),
     });
     renderWithProviders(<SqlLabPage />);
     const view = await editor();
@@ -230,7 +231,7 @@ describe('SqlLabPage', () => {
         },
       })
       .on('GET', '/api/v1/database/1/table_metadata/', {
-        body: { name: 'flights', columns: [{ name: 'origin', type: 'VARCHAR' }], selectStar: '' },
+        body: createMockTableMetadata('flights', [{ name: 'origin', type: 'VARCHAR' }], { selectStar: '' }),
       });
     renderWithProviders(<SqlLabPage />);
     const view = await editor();

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabaseListItem, createMockDatasetListItem } from '../../../testing/dataFactories';
+import {
+  createMockDatabaseListItem,
+  createMockDataset,
+  createMockDatasetListItem,
+  createMockDatasourceData,
+} from '../../../testing/dataFactories';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -59,6 +64,7 @@ describe('AddDatasetPage', () => {
           primaryKey: { column_names: [], name: null, type: 'pk' },
           foreignKeys: [],
           indexes: [],
+          comment: null,
         },
       })
       .on('GET', CREATE_PATH, {
@@ -73,8 +79,11 @@ describe('AddDatasetPage', () => {
       status: 201,
       body: {
         id: 12,
-        result: { table_name: 'airports' },
-        data: { explore_url: '/explore/?datasource_id=12' },
+        result: createMockDataset({ id: 12, table_name: 'airports' }),
+        data: {
+          ...createMockDatasourceData(createMockDataset({ id: 12, table_name: 'airports' })),
+          explore_url: '/explore/?datasource_id=12',
+        },
       },
     });
     const { router } = renderWithProviders(<AddDatasetPage />, '/dataset/add/');

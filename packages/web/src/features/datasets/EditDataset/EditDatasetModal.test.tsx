@@ -101,7 +101,7 @@ describe('EditDatasetModal', () => {
       expect.objectContaining({ metric_name: 'avg_delay', expression: 'AVG(delay)', extra: null }),
       expect.objectContaining({ id: 21, metric_name: 'count', expression: 'COUNT(*)' }),
     ]);
-    expect(body.metrics[0]).not.toHaveProperty('id');
+    expect(body.metrics![0]).not.toHaveProperty('id');
     expect(body).toMatchObject({
       table_name: 'flights',
       database_id: 1,
@@ -110,7 +110,7 @@ describe('EditDatasetModal', () => {
       main_dttm_col: 'date',
       owners: [1],
     });
-    expect(body.columns.map((column) => column.id)).toEqual([11, 12, 13]);
+    expect(body.columns!.map((column) => column.id)).toEqual([11, 12, 13]);
     expect(server.requestsTo('PUT', ITEM_PATH)[0]?.headers.get('X-CSRFToken')).toBe('csrf-edit');
     expect(await screen.findByText('The dataset has been saved')).toBeTruthy();
   });

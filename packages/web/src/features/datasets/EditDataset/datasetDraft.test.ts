@@ -53,7 +53,7 @@ describe('draftFromDataset / draftToBody', () => {
     expect(JSON.parse(result.extraText)).toEqual({ disallow_adhoc_metrics: true });
     const body = draftToBody({ ...result, certified_by: '' });
     expect(JSON.parse(body.extra!)).toEqual({ warning_markdown: 'Sampled', disallow_adhoc_metrics: true });
-    expect(JSON.parse(body.metrics[0]!.extra!)).toEqual({
+    expect(JSON.parse(body.metrics![0]!.extra!)).toEqual({
       certification: { certified_by: 'Ops', details: '' },
       other: 1,
     });

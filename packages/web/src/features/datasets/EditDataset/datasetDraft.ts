@@ -140,7 +140,7 @@ export function draftFromDataset(dataset: Dataset): DatasetDraft {
   delete extra.certification;
   delete extra.warning_markdown;
   return {
-    kind: dataset.kind ?? (dataset.sql ? 'virtual' : 'physical'),
+    kind: dataset.kind === 'virtual' ? 'virtual' : 'physical',
     table_name: dataset.table_name,
     database: { id: dataset.database.id, database_name: dataset.database.database_name },
     schema: dataset.schema,

@@ -1,7 +1,8 @@
+import { createMockDataset, createMockDatasourceData } from '../../../testing/dataFactories';
+import type { ExecuteResponse } from '../../../api/sqllab';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteResponse } from '../../../api/sqllab';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -17,6 +18,12 @@ const RESULT: ExecuteResponse = {
   data: [{ carrier: 'AA', day: '2024-01-01' }],
   query: { id: 'c1', queryId: 5, state: 'success', rows: 1, limit: 1000 },
 };
+
+/** `POST /api/v1/dataset/`'s 201: the new virtual dataset's show answer and datasource JSON. */
+function createdDataset() {
+  const result = createMockDataset({ id: 12, table_name: 'Flights', kind: 'virtual', sql: SOURCE.sql });
+  return { id: 12, result, data: createMockDatasourceData(result) };
+}
 
 const SOURCE = {
   databaseId: 1,
@@ -44,8 +51,10 @@ describe('Save or Overwrite Dataset', () => {
       })
       .on('GET', '/api/v1/me/', { body: { result: me(7, 'ana') } })
       .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf' } })
-      .on('POST', '/api/v1/dataset/', { status: 201, body: { id: 12, result: {}, data: {} } })
-      .on('PUT', '/api/v1/dataset/3', { body: { id: 3, result: {} } })
+      .on('POST', '/api/v1/dataset/', { status: 201, body: createdDataset() })
+      .on('PUT', '/api/v1/dataset/3', {
+        body: { id: 3, result: createMockDataset({ id: 3, table_name: 'flights_v' }) },
+      })
       .on('GET', '/api/v1/dataset/', {
         body: createMockListResponse([{ id: 3, table_name: 'flights_v' }]),
       });

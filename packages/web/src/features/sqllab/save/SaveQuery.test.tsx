@@ -1,4 +1,4 @@
-import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockSavedQuery } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,16 @@ describe('SQL Lab save query', () => {
     );
 
     server.on('GET', '/api/v1/saved_query/7', {
-      body: { id: 7, result: { label: 'Carriers', description: 'All carriers', sql: '', schema: 'main' } },
+      body: {
+        id: 7,
+        result: createMockSavedQuery({
+          id: 7,
+          label: 'Carriers',
+          description: 'All carriers',
+          sql: '',
+          schema: 'main',
+        }),
+      },
     });
     const again = await openDialog();
     await waitFor(() =>
@@ -98,7 +107,13 @@ describe('SQL Lab save query', () => {
       .on('GET', '/api/v1/saved_query/3', {
         body: {
           id: 3,
-          result: { label: 'Stored name', description: 'Stored text', sql: '', schema: 'main' },
+          result: createMockSavedQuery({
+            id: 3,
+            label: 'Stored name',
+            description: 'Stored text',
+            sql: '',
+            schema: 'main',
+          }),
         },
       })
       .on('PUT', '/api/v1/saved_query/3', { status: 500, body: { message: 'boom' } });

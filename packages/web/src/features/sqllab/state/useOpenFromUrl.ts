@@ -77,7 +77,7 @@ export function useOpenFromUrl(addTab: (options?: NewTabOptions) => Promise<void
           const saved = await getSavedQuery(request.id);
           if (!saved.data) return 'queryFailed';
           const { label, sql, schema, database } = saved.data;
-          return { name: label, sql: sql ?? '', schema, dbId: database?.id ?? null };
+          return { name: label ?? undefined, sql: sql ?? '', schema, dbId: database?.id ?? null };
         }
         case 'past': {
           const past = await getQuery(request.clientId);
