@@ -108,12 +108,12 @@ export function CodeMirrorEditor(props: SqlEditorProps): ReactElement {
       }),
     });
     view.current = created;
-    // The completion list scrolls; focus stays in the editor (aria-activedescendant), yet a scrolling
-    // region must be focusable (axe scrollable-region-focusable): tabindex -1 keeps it out of the tab
-    // order. The tooltip is drawn after update listeners run, so its list is caught as it is added.
+    // The completion list scrolls; focus stays in the editor (aria-activedescendant), yet axe's
+    // scrollable-region-focusable wants a scrolling region in the tab order (tabindex -1 fails it).
+    // The tooltip is drawn after update listeners run, so its list is caught as it is added.
     const lists = new MutationObserver(() => {
       for (const list of created.dom.querySelectorAll('.cm-tooltip-autocomplete > ul:not([tabindex])'))
-        list.setAttribute('tabindex', '-1');
+        list.setAttribute('tabindex', '0');
     });
     lists.observe(created.dom, { childList: true, subtree: true });
     return () => {

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, httpStatus } from '../../../api/errors';
 import { useGetTabStateQuery, type SqlLabBootstrap } from '../../../api/sqllab';
@@ -31,12 +31,19 @@ export function EditorTab({
   useEffect(() => {
     if (missing) onMissing(tabId);
   }, [missing, onMissing, tabId]);
+  // Waits for the fresh state once; a later refetch must not unmount the editor, which would drop an
+  // open dialog (Save query) and anything typed since.
+  const settled = tab.data !== undefined && !tab.isFetching;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (settled) setShown(true);
+  }, [settled]);
 
   if (tab.error && !missing) {
     return <ErrorPanel title={t('sqllab.errors.fetchTabState')} subtitle={errorMessage(tab.error, t)} />;
   }
   // The editor keeps its own copy of the state from here on, so it waits for the loaded tab.
-  if (!tab.data || tab.isFetching) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!tab.data || (!settled && !shown)) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <EditorWorkspace
       key={tab.data.id}
