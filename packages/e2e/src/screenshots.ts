@@ -14,7 +14,9 @@ export function stepScreenshots(page: Page, testInfo: TestInfo): StepShot {
     step += 1;
     await checkA11y(page, name);
     const file = testInfo.outputPath(`${String(step).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // The viewport only: Chromium's full-page capture resizes the page for a moment, which crosses
+    // width breakpoints and re-lays SQL Lab's panes out under an open dialog (which then closes).
+    await page.screenshot({ path: file });
     await testInfo.attach(name, { path: file, contentType: 'image/png' });
   };
 }
