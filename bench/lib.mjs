@@ -72,6 +72,17 @@ export async function login(base) {
   return (await res.json()).access_token;
 }
 
+/** An admin's bearer headers and a JSON POST that throws on any non-2xx answer. */
+export async function adminApi(base) {
+  const auth = { authorization: `Bearer ${await login(base)}`, 'content-type': 'application/json' };
+  const post = async (url, body) => {
+    const res = await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  return { auth, post };
+}
+
 export function fmt(n, digits = 0) {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }

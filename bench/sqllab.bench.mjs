@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { ensureBuilt, fmt, login, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, fmt, adminApi, startServer, tempDataDir } from './lib.mjs';
 
 const RUNS = 7;
 const COLUMNS = `range AS id, range * 1.5 AS price, 'name ' || range AS name, range % 7 AS bucket,
@@ -58,16 +58,7 @@ const server = await startServer({
   env: { LOUPE_LOAD_EXAMPLES: 'false', LOUPE_SQLLAB_DISPLAY_MAX_ROW: '100000' },
 });
 try {
-  const auth = { authorization: `Bearer ${await login(server.base)}`, 'content-type': 'application/json' };
-  const post = async (url, body) => {
-    const res = await fetch(`${server.base}${url}`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res;
-  };
+  const { auth, post } = await adminApi(server.base);
   const db = await (
     await post('/api/v1/database/', {
       database_name: 'bench',
