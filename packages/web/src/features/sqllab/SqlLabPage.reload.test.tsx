@@ -1,13 +1,13 @@
 import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
-import { editor, formFields, runButton } from './sqllabPage.testkit';
+import { editor, formFields, runButton, sizeResultsGrid } from './sqllabPage.testkit';
 
 const BOOTSTRAP = createMockSqlLabBootstrap({
   tab_state_ids: [[1, 'Top origins']],
@@ -52,13 +52,7 @@ describe('SQL Lab after a reload', () => {
   let server: FakeServer;
 
   beforeEach(() => {
-    const isGrid = (element: HTMLElement): boolean => element.getAttribute('role') === 'table';
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return isGrid(this) ? 360 : 0;
-    });
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return isGrid(this) ? 1000 : 0;
-    });
+    sizeResultsGrid();
     server = installFakeServer()
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: { ...TAB, latest_query: LATEST } })

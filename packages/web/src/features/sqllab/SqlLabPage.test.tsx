@@ -3,13 +3,13 @@ import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
-import { editor, formFields, runButton, typeSql } from './sqllabPage.testkit';
+import { editor, formFields, runButton, typeSql, sizeResultsGrid } from './sqllabPage.testkit';
 
 const BOOTSTRAP = createMockSqlLabBootstrap({
   tab_state_ids: [
@@ -42,14 +42,7 @@ describe('SqlLabPage', () => {
   let server: FakeServer;
 
   beforeEach(() => {
-    // happy-dom lays nothing out; the results grid's scroller gets a real size so rows virtualize in.
-    const isGrid = (element: HTMLElement): boolean => element.getAttribute('role') === 'table';
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return isGrid(this) ? 360 : 0;
-    });
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return isGrid(this) ? 1000 : 0;
-    });
+    sizeResultsGrid();
     server = installFakeServer()
       .on('GET', '/api/v1/sqllab/', { body: BOOTSTRAP })
       .on('GET', '/tabstateview/1', { body: tabState(1, 'Untitled Query 1', 'SELECT 1') })

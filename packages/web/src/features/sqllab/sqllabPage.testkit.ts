@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { RecordedRequest } from '../../testing/fakeServer';
 
 /** Form fields of the tab state views: each value is a JSON string. */
@@ -26,4 +26,15 @@ export function typeSql(view: EditorView, sql: string): void {
 /** The main Run button (not Run selection). */
 export function runButton(): HTMLElement {
   return screen.getByRole('button', { name: /^caret-right Run$/ });
+}
+
+/** happy-dom lays nothing out; the results grid's scroller gets a real size so its rows virtualize in. */
+export function sizeResultsGrid(): void {
+  const isGrid = (element: HTMLElement): boolean => element.getAttribute('role') === 'table';
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return isGrid(this) ? 360 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return isGrid(this) ? 1000 : 0;
+  });
 }
