@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { settle } from './animations.js';
 
 export { expect };
 
@@ -21,19 +22,6 @@ function collectErrors(page: Page): string[] {
     errors.push(`page error: ${error.stack ?? error.message}`);
   });
   return errors;
-}
-
-/**
- * Waits until the page's finite CSS animations and transitions (a dialog zooming in, a menu fading) are
- * over, so colours are checked as the user sees them at rest. Endless ones (spinners) are not waited on.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(`Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];

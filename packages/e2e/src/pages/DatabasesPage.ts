@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.databases;
 const M = S.modal;
@@ -23,7 +24,7 @@ export class DatabasesPage {
 
   async openConnectDialog(): Promise<void> {
     await this.page.locator(SELECTORS.list.add).click();
-    await expect(this.dialog).toBeVisible();
+    await shownDialog(this.page, this.dialog);
   }
 
   /** A preferred engine is a tile; the others are in the select below the tiles. */

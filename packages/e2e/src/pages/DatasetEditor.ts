@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.datasetEditor;
 
@@ -33,7 +34,7 @@ export class DatasetEditor {
   async saveAndConfirm(): Promise<void> {
     await this.dialog.getByRole('button', { name: S.save, exact: true }).click();
     const confirm = this.page.getByRole('dialog').filter({ hasText: S.confirmTitle });
-    await expect(confirm).toBeVisible();
+    await shownDialog(this.page, confirm);
     await confirm.getByRole('button', { name: S.ok }).click();
     await expect(this.page.getByText(S.saved)).toBeVisible();
     await expect(this.dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.datasets;
 const L = SELECTORS.list;
@@ -38,7 +39,10 @@ export class DatasetsPage {
 
   async delete(name: string): Promise<void> {
     await this.row(name).getByRole('button', { name: L.delete }).click();
-    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByLabel(L.deleteConfirm) });
+    const dialog = await shownDialog(
+      this.page,
+      this.page.getByRole('dialog').filter({ has: this.page.getByLabel(L.deleteConfirm) }),
+    );
     await dialog.getByLabel(L.deleteConfirm).fill(L.deleteWord);
     await dialog.getByRole('button', { name: L.delete }).click();
     await expect(this.page.getByText(L.deleted(name))).toBeVisible();

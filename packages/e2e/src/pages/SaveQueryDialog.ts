@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.sqlLab.save;
 
@@ -18,7 +19,7 @@ export class SaveQueryDialog {
       .getByRole('button')
       .filter({ hasText: new RegExp(`^${S.button}$`) })
       .click();
-    await expect(this.dialog).toBeVisible();
+    await shownDialog(this.page, this.dialog);
   }
 
   async fill(name: string, description?: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.sqlLab;
 
@@ -82,9 +83,7 @@ export class SqlLabPage {
       .getByRole('button')
       .filter({ hasText: new RegExp(`^${S.schedule.button}$`) })
       .click();
-    const dialog = this.page.getByRole('dialog', { name: S.schedule.title });
-    await expect(dialog).toBeVisible();
-    return dialog;
+    return shownDialog(this.page, this.page.getByRole('dialog', { name: S.schedule.title }));
   }
 
   /** Types a date and time into an antd date picker and confirms it. */

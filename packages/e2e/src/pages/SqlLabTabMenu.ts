@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.sqlLabTabs;
 
@@ -30,7 +31,7 @@ export class SqlLabTabMenu {
 
   async rename(title: string): Promise<void> {
     await this.pick(S.rename);
-    const dialog = this.page.getByRole('dialog', { name: S.rename });
+    const dialog = await shownDialog(this.page, this.page.getByRole('dialog', { name: S.rename }));
     await dialog.getByLabel(S.renamePrompt).fill(title);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

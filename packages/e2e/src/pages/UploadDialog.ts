@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.upload;
 
@@ -14,7 +15,7 @@ export class UploadDialog {
   async openCsv(): Promise<void> {
     await this.page.getByRole('button', { name: S.menu }).click();
     await this.page.getByRole('menuitem', { name: S.csv }).click();
-    await expect(this.dialog).toBeVisible();
+    await shownDialog(this.page, this.dialog);
   }
 
   async chooseFile(name: string, content: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SELECTORS } from '../selectors.js';
+import { shownDialog } from '../animations.js';
 
 const S = SELECTORS.users;
 
@@ -43,8 +44,7 @@ export class UsersPage {
 
   async addUser(user: NewUser): Promise<void> {
     await this.page.locator(S.add).click();
-    const dialog = this.page.getByRole('dialog', { name: S.dialog.add });
-    await expect(dialog).toBeVisible();
+    const dialog = await shownDialog(this.page, this.page.getByRole('dialog', { name: S.dialog.add }));
     const f = S.fields;
     await dialog.getByLabel(f.firstName).fill(user.firstName);
     await dialog.getByLabel(f.lastName).fill(user.lastName);
