@@ -26,6 +26,7 @@ import { SqlLabService } from './modules/sqllab/SqlLabService.js';
 import { SqlTableAccess } from './modules/sqllab/tableAccess.js';
 import { ChartRepository } from './modules/charts/ChartRepository.js';
 import { ChartService } from './modules/charts/ChartService.js';
+import { ChartDataExportService } from './modules/chartdata/ChartDataExportService.js';
 import { ChartDataService } from './modules/chartdata/ChartDataService.js';
 import { createResultCache } from './platform/cache/createResultCache.js';
 import { CACHE_NAMESPACES, type ResultCache } from './platform/cache/resultCache.js';
@@ -172,6 +173,7 @@ export function createServices(
     limiter: databaseLimiter,
     log,
     workers,
+    exports: new ChartDataExportService({ connections, limiter: databaseLimiter, workers, log }),
     sqlMaxRow: config.sqlMaxRow,
   });
   const onSecurityChange = (): void => {

@@ -19,7 +19,7 @@ import {
   type QueryObject,
   type ResultType,
 } from '@loupe/core';
-import { EngineError, GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
+import { GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
 import type { ServiceLog } from '../../services.js';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { CachedRuns } from '../../platform/cache/cachedRuns.js';
@@ -31,6 +31,7 @@ import type { Principal } from '../../security/routeAccess.js';
 import {
   compileQuery,
   QueryObjectValidationError,
+  type CompiledQuery,
   type CompilerDataset,
   type TimeBounds,
 } from '../../sql/compiler/index.js';
@@ -39,17 +40,9 @@ import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import type { Readable } from 'node:stream';
-import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import type { PostProcessResult, PostProcessTask } from '../../platform/workers/postProcessWorker.js';
-import {
-  csvFile,
-  downloadName,
-  payloadTable,
-  xlsxFile,
-  zipFile,
-  type ExportTable,
-} from './chartDataExport.js';
+import type { ChartDataExportService } from './ChartDataExportService.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import { exploreJsonContext, legacyPayload, type ExploreJsonFlags } from './legacyExploreJson.js';
 import { coltypesOf, inferredCode, rowsWithEpochTimes } from './chartDataValues.js';
@@ -62,6 +55,7 @@ import {
   toMs,
   type EvaluatedTimes,
 } from './chartDataQuery.js';
+import { queryFailure } from './queryFailure.js';
 
 /** Results at least this long are post-processed in a worker thread. */
 export const POST_PROCESS_IN_WORKER_ROWS = 10_000;
@@ -86,6 +80,16 @@ export interface QueryPayload {
   label_map: Record<string, string[]>;
 }
 
+/** A query made ready to run: limits applied, times evaluated now, SQL compiled, its cache key and timeout. */
+export interface QueryPlan {
+  query: QueryObject;
+  time: EvaluatedTimes;
+  compiled: CompiledQuery;
+  offsets: string[];
+  key: string;
+  timeout: number;
+}
+
 export type ChartDataOutcome =
   | { kind: 'json'; body: Record<string, unknown> }
   | { kind: 'file'; contentType: string; filename: string; body: Readable };
@@ -108,8 +112,10 @@ export interface ChartDataServiceDeps {
   limiter?: DatabaseLimiter;
   /** Where engine failures are logged. */
   log?: ServiceLog;
-  /** The worker threads XLSX exports are built in. */
+  /** The worker threads large results are post-processed in. */
   workers: WorkerPool;
+  /** CSV and XLSX answers (`result_format` csv or xlsx). */
+  exports: ChartDataExportService;
   /** Superset's SQL_MAX_ROW: most rows one query reads (default 100,000). */
   sqlMaxRow?: number;
   now?: () => Date;
@@ -176,130 +182,23 @@ export class ChartDataService {
     const fileFormat = TABLE_LIKE.has(context.result_format);
     if (fileFormat && !hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
     const chartTimeout = await this.chartCacheTimeout(context);
-    if (fileFormat) return this.fileExport(context, parts, chartTimeout, signal);
+    if (fileFormat) {
+      return this.deps.exports.fileExport(
+        context,
+        parts,
+        {
+          plan: (raw) => this.plan(context, parts, raw, chartTimeout),
+          compile: (query, time) => this.compile(query, parts, time),
+          run: (raw) => this.runOne(context, parts, raw, chartTimeout, signal),
+        },
+        signal,
+      );
+    }
     const results: Record<string, unknown>[] = [];
     for (const query of context.queries) {
       results.push(await this.runOne(context, parts, query, chartTimeout, signal));
     }
     return { kind: 'json', body: { result: results } };
-  }
-
-  /**
-   * CSV or XLSX of the queries (several: a ZIP of query_N files), streamed: every query is planned
-   * (validated and compiled) before anything is sent, so a bad one is still a 400; a single query's
-   * run starts before the answer too, so an engine refusal is one as well. A ZIP's later queries run
-   * as the archive reaches them.
-   */
-  private async fileExport(
-    context: QueryContext,
-    parts: DatasetParts,
-    chartTimeout: number | null,
-    signal: AbortSignal | undefined,
-  ): Promise<ChartDataOutcome> {
-    const opens: (() => Promise<ExportTable>)[] = [];
-    for (const query of context.queries)
-      opens.push(await this.exportSource(context, parts, query, chartTimeout, signal));
-    if (opens.length === 0) throw new BadRequestError('Nothing to export');
-    const csv = context.result_format === 'csv';
-    const file = (table: ExportTable): Readable =>
-      csv ? csvFile(table) : xlsxFile(table, this.deps.workers);
-    if (opens.length > 1) {
-      return {
-        kind: 'file',
-        contentType: 'application/zip',
-        filename: downloadName('zip'),
-        body: zipFile(
-          opens.map((open) => async () => file(await open())),
-          csv ? 'csv' : 'xlsx',
-        ),
-      };
-    }
-    return {
-      kind: 'file',
-      contentType: csv
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: downloadName(csv ? 'csv' : 'xlsx'),
-      body: file(await opens[0]!()),
-    };
-  }
-
-  /**
-   * How one query's rows reach an export. Rows that need nothing more than the engine gives (no
-   * post-processing, no time offsets) stream from the engine batch by batch under the database's
-   * cap, never held whole and not put in the chart cache; the rest are computed as for JSON (so
-   * from the cache when there) and then written out a batch at a time.
-   */
-  private async exportSource(
-    context: QueryContext,
-    parts: DatasetParts,
-    raw: QueryObject,
-    chartTimeout: number | null,
-    signal: AbortSignal | undefined,
-  ): Promise<() => Promise<ExportTable>> {
-    const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
-    if (resultType === 'query' || resultType === 'columns' || resultType === 'timegrains')
-      throw new BadRequestError('Nothing to export');
-    const plan = await this.plan(context, parts, raw, chartTimeout);
-    if (plan.offsets.length > 0 || (plan.query.post_processing ?? []).length > 0) {
-      return async () =>
-        payloadTable(
-          (await this.runOne(context, parts, raw, chartTimeout, signal)) as unknown as QueryPayload,
-        );
-    }
-    // Without an order, the row limit is applied by reading no further rather than by SQL: DuckDB
-    // gathers a LIMIT's rows before handing out the first, which would hold a large export in the
-    // engine's memory. An ordered query keeps its LIMIT (a top-N is cheaper than a full sort); a
-    // false alarm of the text test (a quoted name) only keeps the LIMIT too.
-    const rowLimit = plan.query.row_limit ?? 0;
-    const readAll = rowLimit > 0 && !plan.query.row_offset && !/\bORDER\s+BY\b/i.test(plan.compiled.sql);
-    const sql = readAll
-      ? (await this.compile({ ...plan.query, row_limit: 0 }, parts, plan.time)).sql
-      : plan.compiled.sql;
-    const maxRows = readAll ? rowLimit : undefined;
-    return () => this.streamRows(sql, maxRows, parts, timeColumnLabels(plan.query), signal);
-  }
-
-  /**
-   * A query's rows straight from the engine's stream, holding a slot of the database's cap until the
-   * last batch was read or the reader stopped (which stops the engine query). The first batch is read
-   * before this resolves, so a refused query fails here, before any byte of the file is sent.
-   */
-  private async streamRows(
-    sql: string,
-    maxRows: number | undefined,
-    parts: DatasetParts,
-    temporalLabels: ReadonlySet<string>,
-    signal: AbortSignal | undefined,
-  ): Promise<ExportTable> {
-    const connection = this.deps.connections.get(parts.database);
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await new Promise<void>((resolve, reject) => {
-      this.limiter
-        .run(
-          parts.database,
-          () => {
-            resolve();
-            return held;
-          },
-          signal,
-        )
-        .catch(reject);
-    });
-    const { columns, batches } = await openRows(
-      // No time budget: a large file takes as long as its client takes to read it; a client gone stops it.
-      connection.stream(sql, {
-        signal,
-        batchSize: EXPORT_BATCH_ROWS,
-        ...(maxRows === undefined ? {} : { maxRows }),
-      }),
-      release,
-    ).catch((e: unknown) => queryFailure(e, this.deps.log));
-    const temporal = columns.map(
-      (c) => temporalLabels.has(c.name) || (c.type !== null && parts.spec.genericType(c.type) === 'temporal'),
-    );
-    return { colnames: columns.map((c) => c.name), temporal, batches };
   }
 
   /** The legacy /superset/explore_json/: legacy form data through the same path, answered as a viz payload. */
@@ -524,20 +423,13 @@ export class ChartDataService {
     return result.table;
   }
 
-  /** A query made ready to run: limits applied, times evaluated now, SQL compiled, its cache key and timeout. */
+  /** A query made ready to run (see QueryPlan). */
   private async plan(
     context: QueryContext,
     parts: DatasetParts,
     raw: QueryObject,
     chartTimeout: number | null,
-  ): Promise<{
-    query: QueryObject;
-    time: EvaluatedTimes;
-    compiled: Awaited<ReturnType<ChartDataService['compile']>>;
-    offsets: string[];
-    key: string;
-    timeout: number;
-  }> {
+  ): Promise<QueryPlan> {
     const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
     const query = prepareQuery(raw, resultType, parts, this.deps.sqlMaxRow ?? SQL_MAX_ROW);
     const evaluated = evaluateTimes(query, null, this.now());
@@ -567,7 +459,7 @@ export class ChartDataService {
     query: QueryObject,
     parts: DatasetParts,
     time: { granularity: TimeBounds; filters: Record<string, TimeBounds> },
-  ) {
+  ): Promise<CompiledQuery> {
     const dataset: CompilerDataset = {
       table_name: parts.row.table_name,
       schema: parts.row.schema,
@@ -615,18 +507,4 @@ export class ChartDataService {
       temporal: colnames.filter((_, i) => coltypes[i] === GENERIC_TYPE_CODE.temporal),
     };
   }
-}
-
-/**
- * Columns that are times whatever type the engine reports (SQLite's truncated times are text without
- * a type): __timestamp and the x-axis, as Superset's normalize_df converts them.
- */
-/** An engine's refusal is the user's to read (a 400 with its message) and the operator's (a log line). */
-function queryFailure(e: unknown, log: ServiceLog | undefined): never {
-  if (e instanceof EngineError) {
-    log?.warn(`chart data query: ${e.errorType}: ${e.message}`);
-    throw new BadRequestError(`Error: ${e.message}`);
-  }
-  if (e instanceof InvalidPostProcessingError) throw new BadRequestError(e.message);
-  throw e;
 }
