@@ -6,3 +6,4 @@ export * from './query/index.js';
 export * from './time/index.js';
 export * from './query/postProcessing/index.js';
 export * from './ownValue.js';
+export * from './isRecord.js';

@@ -50,6 +50,40 @@ export type ChartDataResponse = Static<typeof ChartDataResponse>;
  */
 export const ExploreJsonResponse = Type.Record(Type.String(), Type.Unknown());
 
+/**
+ * POST /api/v1/chart/data query string: the request may come as `?form_data=<JSON text>` (as the
+ * legacy endpoints take it) instead of a body; any other parameter is left as it is.
+ */
+export const ChartDataQuerystring = Type.Object(
+  { form_data: Type.Optional(Type.Unknown()) },
+  { additionalProperties: true },
+);
+export type ChartDataQuerystring = Static<typeof ChartDataQuerystring>;
+
+/**
+ * /superset/explore_json/ query string: legacy form data as JSON text and the view's switches, each on
+ * only when exactly `true`. Left as sent (no coercion); any other parameter is ignored.
+ */
+export const ExploreJsonQuerystring = Type.Object(
+  {
+    form_data: Type.Optional(Type.Unknown()),
+    csv: Type.Optional(Type.Unknown()),
+    query: Type.Optional(Type.Unknown()),
+    results: Type.Optional(Type.Unknown()),
+    samples: Type.Optional(Type.Unknown()),
+    force: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+export type ExploreJsonQuerystring = Static<typeof ExploreJsonQuerystring>;
+
+/** /superset/explore_json/<datasource_type>/<datasource_id>/ path (both absent on /superset/explore_json/). */
+export const ExploreJsonParams = Type.Object({
+  datasource_type: Type.Optional(Type.String()),
+  datasource_id: Type.Optional(Type.String()),
+});
+export type ExploreJsonParams = Static<typeof ExploreJsonParams>;
+
 /** GET /api/v1/chart/<pk>/data/ query string. */
 export const SavedChartDataQuery = Type.Object({
   format: Type.Optional(Type.String()),

@@ -1,4 +1,5 @@
 import rison from 'rison';
+import { isRecord } from '../isRecord.js';
 
 /** Superset/FAB filter operators accepted by the generic list API (contract §1). */
 export const LIST_OPERATORS = [
@@ -105,10 +106,6 @@ export function decodeRison(q: string | undefined): unknown {
 
 export function encodeRison(value: unknown): string {
   return rison.encode(value);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function optionalInteger(v: unknown, name: string): number | undefined {

@@ -1,3 +1,4 @@
+import { isRecord } from '@loupe/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../errors.js';
 import { parseJsonText } from './jsonText.js';
@@ -24,19 +25,16 @@ export function parseJsonField(name: string, value: unknown): unknown {
 export function legacyFields(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw new BadRequestError('Request body must be an object');
-  const fields = body as Record<string, unknown>;
-  if (!isForm(request)) return fields;
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, parseJsonField(k, v)]));
+  if (!isRecord(body)) throw new BadRequestError('Request body must be an object');
+  if (!isForm(request)) return body;
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, parseJsonField(k, v)]));
 }
 
 /** A field that wraps an object (`queryEditor`, `table`): the object, or a JSON string of one. */
 export function objectField(fields: Record<string, unknown>, name: string): Record<string, unknown> {
   const value = typeof fields[name] === 'string' ? parseJsonField(name, fields[name]) : fields[name];
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new BadRequestError({ [name]: ['Missing data for required field.'] });
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw new BadRequestError({ [name]: ['Missing data for required field.'] });
+  return value;
 }
 
 /** Legacy views answer `json.dumps(value)`: a bare JSON number or string such as `5` or `"OK"`. */

@@ -14,7 +14,6 @@ import {
   type DataTable,
   type PostProcessingStep,
   type QueryContext,
-  type QueryFormData,
   type QueryFormColumn,
   type QueryObject,
   type ResultType,
@@ -90,9 +89,23 @@ export interface QueryPlan {
   timeout: number;
 }
 
-export type ChartDataOutcome =
-  | { kind: 'json'; body: Record<string, unknown> }
-  | { kind: 'file'; contentType: string; filename: string; body: Readable };
+/** A chart-data JSON answer: one result per query. */
+export interface ChartDataJson {
+  result: Record<string, unknown>[];
+}
+
+/** A CSV, XLSX or ZIP answer, streamed. */
+export interface FileOutcome {
+  kind: 'file';
+  contentType: string;
+  filename: string;
+  body: Readable;
+}
+
+export type ChartDataOutcome = { kind: 'json'; body: ChartDataJson } | FileOutcome;
+
+/** The legacy explore_json's answer: a viz payload rather than a result per query. */
+export type ExploreJsonOutcome = { kind: 'json'; body: Record<string, unknown> } | FileOutcome;
 
 export interface ChartDataServiceDeps {
   datasets: DatasetService;
@@ -203,16 +216,15 @@ export class ChartDataService {
 
   /** The legacy /superset/explore_json/: legacy form data through the same path, answered as a viz payload. */
   async exploreJson(
-    formData: QueryFormData,
+    formData: Record<string, unknown>,
     flags: ExploreJsonFlags,
     principal: Principal,
     signal?: AbortSignal,
-  ): Promise<ChartDataOutcome> {
+  ): Promise<ExploreJsonOutcome> {
     const context = parseQueryContext(exploreJsonContext(formData, flags));
     const outcome = await this.data(context, principal, signal);
     if (outcome.kind === 'file') return outcome;
-    const results = outcome.body.result as Record<string, unknown>[];
-    return { kind: 'json', body: legacyPayload(formData, context, results) };
+    return { kind: 'json', body: legacyPayload(formData, context, outcome.body.result) };
   }
 
   /**

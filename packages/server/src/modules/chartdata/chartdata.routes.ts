@@ -1,13 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import {
   CacheKeyParams,
+  ChartDataQuerystring,
   ChartDataResponse,
+  ExploreJsonParams,
+  ExploreJsonQuerystring,
   ExploreJsonResponse,
+  isRecord,
   ok,
   PkParams,
   SavedChartDataQuery,
-  type QueryFormData,
 } from '@loupe/core';
 import { clientGone } from '../../platform/clientGone.js';
 import { parseJsonText } from '../../platform/jsonText.js';
@@ -17,7 +20,12 @@ import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
 import type { ChartDataMemo } from './chartDataMemo.js';
-import type { ChartDataOutcome, ChartDataService } from './ChartDataService.js';
+import type {
+  ChartDataJson,
+  ChartDataOutcome,
+  ChartDataService,
+  ExploreJsonOutcome,
+} from './ChartDataService.js';
 
 function parsedFormData(value: unknown): unknown {
   if (typeof value !== 'string') return undefined;
@@ -35,11 +43,15 @@ function parsedFormData(value: unknown): unknown {
  * JSON (the CSV download posts a form), or, as the legacy endpoints take it, `?form_data=` in the
  * query string; anything else is 'Request is not JSON'.
  */
-function jsonBody(request: FastifyRequest): unknown {
+function jsonBody(request: {
+  headers: { 'content-type'?: string };
+  body: unknown;
+  query: ChartDataQuerystring;
+}): unknown {
   const type = request.headers['content-type'] ?? '';
   if (type.startsWith('application/json')) return request.body;
-  const fromForm = parsedFormData((request.body as Record<string, unknown> | undefined)?.form_data);
-  const found = fromForm ?? parsedFormData((request.query as Record<string, unknown>).form_data);
+  const fromForm = parsedFormData(isRecord(request.body) ? request.body.form_data : undefined);
+  const found = fromForm ?? parsedFormData(request.query.form_data);
   if (found === undefined) throw new BadRequestError('Request is not JSON');
   return found;
 }
@@ -47,10 +59,9 @@ function jsonBody(request: FastifyRequest): unknown {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How long every result of a JSON answer stays in the cache (ms), or null when one was computed now. */
-function cachedFor(body: Record<string, unknown>): number | null {
-  if (!Array.isArray(body.result)) return null;
+function cachedFor(body: ChartDataJson): number | null {
   let ttlMs = Infinity;
-  for (const result of body.result as Record<string, unknown>[]) {
+  for (const result of body.result) {
     if (result.is_cached !== true) return null;
     const timeout = result.cache_timeout;
     if (typeof timeout === 'number' && timeout > 0) ttlMs = Math.min(ttlMs, timeout * 1000);
@@ -58,7 +69,7 @@ function cachedFor(body: Record<string, unknown>): number | null {
   return ttlMs;
 }
 
-type Answer = ChartDataOutcome | { kind: 'text'; body: string };
+type Answer = ChartDataOutcome | ExploreJsonOutcome | { kind: 'text'; body: string };
 
 function send(reply: FastifyReply, outcome: Answer): FastifyReply {
   if (outcome.kind === 'json') return reply.send(outcome.body);
@@ -98,12 +109,15 @@ export function registerChartDataRoutes(
 
   api.post(
     '/api/v1/chart/data',
-    { config: { ...read, csrfExempt: true }, schema: { tags, response: ok(ChartDataResponse) } },
+    {
+      config: { ...read, csrfExempt: true },
+      schema: { tags, querystring: ChartDataQuerystring, response: ok(ChartDataResponse) },
+    },
     async (request, reply) => {
       const body = jsonBody(request);
       const principal = principalOf(request);
       // A repeat of a request answered wholly from the cache is answered again as it was.
-      const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
+      const force = isRecord(body) && body.force === true;
       const raw = request.rawJsonBody;
       const key =
         force || !memo.enabled || raw === undefined ? undefined : memo.keyOf(principal.user.id, raw);
@@ -142,31 +156,36 @@ export function registerChartDataRoutes(
     access: access.can('can_explore_json', 'Superset'),
     csrfExempt: true,
   };
-  const exploreJsonHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const query = request.query as Record<string, unknown>;
-    const fields = legacyFields(request);
-    const raw = fields.form_data ?? parseJsonField('form_data', query.form_data);
-    const formData = (
-      raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : {}
-    ) as QueryFormData;
-    const params = request.params as { datasource_type?: string; datasource_id?: string };
-    if (params.datasource_id && params.datasource_type)
-      formData.datasource = `${params.datasource_id}__${params.datasource_type}`;
-    const flag = (name: string): boolean => query[name] === 'true';
-    const flags = {
-      csv: flag('csv'),
-      query: flag('query'),
-      results: flag('results'),
-      samples: flag('samples'),
-      force: flag('force'),
-    };
-    const principal = principalOf(request);
-    return answer(reply, (signal) => chartData.exploreJson(formData, flags, principal, signal));
-  };
   for (const url of ['/superset/explore_json/', '/superset/explore_json/:datasource_type/:datasource_id/']) {
-    const schema = { tags, response: ok(ExploreJsonResponse) };
-    app.get(url, { config: exploreJson, schema }, exploreJsonHandler);
-    app.post(url, { config: exploreJson, schema }, exploreJsonHandler);
+    api.route({
+      method: ['GET', 'POST'],
+      url,
+      config: exploreJson,
+      schema: {
+        tags,
+        params: ExploreJsonParams,
+        querystring: ExploreJsonQuerystring,
+        response: ok(ExploreJsonResponse),
+      },
+      handler: async (request, reply) => {
+        const { query, params } = request;
+        const fields = legacyFields(request);
+        const raw = fields.form_data ?? parseJsonField('form_data', query.form_data);
+        const formData: Record<string, unknown> = isRecord(raw) ? { ...raw } : {};
+        if (params.datasource_id && params.datasource_type)
+          formData.datasource = `${params.datasource_id}__${params.datasource_type}`;
+        const flag = (value: unknown): boolean => value === 'true';
+        const flags = {
+          csv: flag(query.csv),
+          query: flag(query.query),
+          results: flag(query.results),
+          samples: flag(query.samples),
+          force: flag(query.force),
+        };
+        const principal = principalOf(request);
+        return answer(reply, (signal) => chartData.exploreJson(formData, flags, principal, signal));
+      },
+    });
   }
 
   api.get(

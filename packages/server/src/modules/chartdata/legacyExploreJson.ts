@@ -2,6 +2,7 @@ import {
   buildQueryContext,
   buildQueryObject,
   getMetricLabel,
+  isRecord,
   type QueryContext,
   type QueryFormData,
   type QueryFormMetric,
@@ -27,12 +28,9 @@ interface FilterConfig {
   asc?: boolean;
 }
 
-function filterConfigs(formData: QueryFormData): FilterConfig[] {
-  const configs = Array.isArray(formData.filter_configs) ? (formData.filter_configs as unknown[]) : [];
-  return configs.filter(
-    (c): c is FilterConfig =>
-      typeof c === 'object' && c !== null && typeof (c as FilterConfig).column === 'string',
-  );
+function filterConfigs(formData: Record<string, unknown>): FilterConfig[] {
+  const configs: unknown[] = Array.isArray(formData.filter_configs) ? formData.filter_configs : [];
+  return configs.filter((c): c is FilterConfig => isRecord(c) && typeof c.column === 'string');
 }
 
 function resultTypeOf(flags: ExploreJsonFlags): ResultType {
@@ -47,10 +45,17 @@ function resultTypeOf(flags: ExploreJsonFlags): ResultType {
  * Superset's client builds it), or for the filter box one query per filter column, its values
  * grouped with the filter's metric (Superset's FilterBoxViz; its search sends an ILIKE adhoc filter).
  */
-export function exploreJsonContext(formData: QueryFormData, flags: ExploreJsonFlags): QueryContext {
-  if (typeof formData.datasource !== 'string' || !/^\d+__[a-z_]+$/.test(formData.datasource))
+export function exploreJsonContext(formData: Record<string, unknown>, flags: ExploreJsonFlags): QueryContext {
+  const { datasource, viz_type } = formData;
+  if (typeof datasource !== 'string' || !/^\d+__[a-z_]+$/.test(datasource))
     throw new BadRequestError('The dataset associated with this chart no longer exists');
-  const base: QueryFormData = { ...formData, force: flags.force || formData.force === true };
+  const base: QueryFormData = {
+    ...formData,
+    datasource,
+    // Core builds queries without reading the viz type; Superset takes a missing one as 'table'.
+    viz_type: typeof viz_type === 'string' ? viz_type : 'table',
+    force: flags.force || formData.force === true,
+  };
   const context = buildQueryContext(base);
   if (formData.viz_type === 'filter_box') {
     context.queries = filterConfigs(formData).map((config) =>
@@ -76,7 +81,7 @@ export function exploreJsonContext(formData: QueryFormData, flags: ExploreJsonFl
  * data, and for the filter box `data` as {column: [{id, text, metric}]}.
  */
 export function legacyPayload(
-  formData: QueryFormData,
+  formData: Record<string, unknown>,
   context: QueryContext,
   results: readonly Record<string, unknown>[],
 ): Record<string, unknown> {
