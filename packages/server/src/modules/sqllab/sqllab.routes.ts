@@ -3,7 +3,9 @@ import {
   decodeRison,
   ErrorResponse,
   IdParams,
+  isRecord,
   ok,
+  ownValue,
   QueryGetResponse,
   QueryStopRequest,
   ResultStringResponse,
@@ -29,11 +31,15 @@ import { QUERY_LIST } from './queryList.js';
 import type { SqlLabService } from './SqlLabService.js';
 import type { ListService } from '../../platform/list/ListService.js';
 
-/** A named field of the rison `q` object, or a 400 naming it. */
-function risonField(q: string | undefined, name: string): unknown {
+/** The fields of the rison `q` object (none when `q` is not an object); bad rison is RisonError's 400. */
+function risonFields(q: string | undefined): Record<string, unknown> {
   const value = decodeRison(q);
-  const field =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  return isRecord(value) ? value : {};
+}
+
+/** A named field of the rison `q` object, or a 400 naming it. */
+function requiredField(fields: Record<string, unknown>, name: string): unknown {
+  const field = ownValue(fields, name);
   if (field === undefined) throw new BadRequestError({ [name]: ['Missing data for required field.'] });
   return field;
 }
@@ -75,9 +81,9 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       schema: { tags, querystring: RisonQuerystring, response: ok(SqlLabResultPayload) },
     },
     async (request) => {
-      const q = request.query.q;
-      const key = risonField(q, 'key');
-      const rows = (decodeRison(q) as { rows?: unknown }).rows;
+      const fields = risonFields(request.query.q);
+      const key = requiredField(fields, 'key');
+      const rows = ownValue(fields, 'rows');
       return sqlLab.results(String(key), principalOf(request), typeof rows === 'number' ? rows : undefined);
     },
   );
@@ -134,7 +140,7 @@ export function registerSqlLabRoutes(app: FastifyInstance, deps: SqlLabRouteDeps
       schema: { tags, querystring: RisonQuerystring, response: ok(UpdatedSinceResponse) },
     },
     async (request) => {
-      const ms = Number(risonField(request.query.q, 'last_updated_ms'));
+      const ms = Number(requiredField(risonFields(request.query.q), 'last_updated_ms'));
       if (!Number.isFinite(ms)) throw new BadRequestError({ last_updated_ms: ['Not a valid number.'] });
       return { result: await sqlLab.updatedSince(ms, principalOf(request)) };
     },
