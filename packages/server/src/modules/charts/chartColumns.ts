@@ -1,3 +1,5 @@
+import { isRecord } from '@loupe/core';
+
 /**
  * FAB's `q=(columns:!(...))` on a single-item GET: only the named fields, dotted names picking fields
  * of related objects (`owners.id`, `dashboards.dashboard_title`). No columns: everything.
@@ -11,6 +13,13 @@ export type PickedColumns<T> = {
       : T[K];
 };
 
+/** `into` (what earlier columns picked of the same related row) with `field` of `row` added. */
+function withField(row: unknown, field: string, into: unknown): Record<string, unknown> {
+  const picked = isRecord(into) ? into : {};
+  picked[field] = isRecord(row) ? row[field] : undefined;
+  return picked;
+}
+
 export function pickColumns<T extends Record<string, unknown>>(
   result: T,
   columns: readonly string[] | undefined,
@@ -18,22 +27,20 @@ export function pickColumns<T extends Record<string, unknown>>(
   if (!columns?.length) return result;
   const picked: Record<string, unknown> = {};
   for (const column of columns) {
-    const [head, field] = column.split('.', 2) as [string, string | undefined];
-    if (!(head in result)) continue;
+    // split always gives a first part; a name such as `__proto__` is not one of the result's own fields.
+    const [head = '', field] = column.split('.', 2);
+    if (!Object.hasOwn(result, head)) continue;
     const value = result[head];
     if (field === undefined || value === null || typeof value !== 'object') {
       picked[head] = value;
       continue;
     }
-    const pickField = (o: Record<string, unknown>, into: Record<string, unknown> = {}) => {
-      into[field] = o[field];
-      return into;
-    };
+    const earlier = picked[head];
     if (Array.isArray(value)) {
-      const previous = (picked[head] as Record<string, unknown>[] | undefined) ?? [];
-      picked[head] = (value as Record<string, unknown>[]).map((o, i) => pickField(o, previous[i]));
+      const previous: unknown[] = Array.isArray(earlier) ? earlier : [];
+      picked[head] = value.map((row: unknown, i) => withField(row, field, previous[i]));
     } else {
-      picked[head] = pickField(value as Record<string, unknown>, picked[head] as Record<string, unknown>);
+      picked[head] = withField(value, field, earlier);
     }
   }
   // Built field by field from T's own values, so it has T's (partial) shape.

@@ -298,6 +298,14 @@ describe('charts API', () => {
     const fromParams = await createChart(w, w.reader, { viz_type: undefined, params: '{"viz_type":"pie"}' });
     const got = await call('GET', `/api/v1/chart/${fromParams}?q=(columns:!(viz_type))`, w.reader);
     expect(got.json()).toEqual({ result: { viz_type: 'pie' } });
+    // A column named after an inherited member picks nothing and writes nothing to Object.prototype.
+    const inherited = await call(
+      'GET',
+      `/api/v1/chart/${fromParams}?q=${encodeURIComponent("(columns:!('__proto__.polluted',constructor))")}`,
+      w.reader,
+    );
+    expect(inherited.json()).toEqual({ result: {} });
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
     const id = await createChart(w, w.reader);
     const noType = await call('PUT', `/api/v1/chart/${id}`, w.reader, { datasource_id: w.datasetId });
     expect(noType.statusCode).toBe(422);
