@@ -141,13 +141,14 @@ export function parseQueryContext(body: unknown): QueryContext {
   if (body.force !== undefined && body.force !== null && typeof body.force !== 'boolean')
     errors.force = ['Not a valid boolean.'];
   if (!integerOrNull(body.custom_cache_timeout)) errors.custom_cache_timeout = ['Not a valid integer.'];
-  if (Object.keys(errors).length > 0) throw new RequestIncorrectError(errors);
-
-  const ds = datasource as Record<string, unknown>;
+  // The checks above found datasource an object and queries a list of objects.
+  if (Object.keys(errors).length > 0 || !isObject(datasource) || !Array.isArray(queries))
+    throw new RequestIncorrectError(errors);
+  const rawQueries: unknown[] = queries;
   return {
-    datasource: { id: Number(ds.id), type: ds.type as QueryContext['datasource']['type'] },
+    datasource: { id: Number(datasource.id), type: datasource.type as QueryContext['datasource']['type'] },
     force: body.force === true,
-    queries: (queries as Record<string, unknown>[]).map(normalizeQuery),
+    queries: rawQueries.filter(isObject).map(normalizeQuery),
     form_data: isObject(body.form_data) ? (body.form_data as QueryContext['form_data']) : undefined,
     result_type: resultType as ResultType,
     result_format: resultFormat as ResultFormat,

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   canAccessDatabase,
   dataAccessOf,
   databasePermName,
@@ -83,7 +84,8 @@ export class DatabaseBrowseService {
   }
 
   async tables(id: number, q: string | undefined, principal: Principal): Promise<TablesResponse> {
-    const args = decodeRison(q) as Record<string, unknown> | undefined;
+    const decoded = decodeRison(q);
+    const args = isRecord(decoded) ? decoded : undefined;
     const schema = typeof args?.schema_name === 'string' ? args.schema_name : undefined;
     if (!schema) throw new BadRequestError({ schema_name: ['Missing data for required field.'] });
     const [, connection] = await this.connectionFor(id, principal, schema);

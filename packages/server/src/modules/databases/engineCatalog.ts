@@ -1,4 +1,4 @@
-import type { DatabaseParameters } from '@loupe/core';
+import { ownValue, type DatabaseParameters } from '@loupe/core';
 import { EngineError, type EngineSpec } from '../../engines/EngineSpec.js';
 import { availableEngines, engineSpecFor } from '../../engines/registry.js';
 import { ApiError, BadRequestError } from '../../errors.js';
@@ -68,7 +68,7 @@ export async function validateParameters(
   }
   const params = body.parameters ?? {};
   const missing = spec.requiredParameters.filter((name) => {
-    const value = (params as Record<string, unknown>)[name];
+    const value = ownValue(params, name);
     return value === undefined || value === null || value === '';
   });
   if (missing.length) {

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   decodeRison,
   getSinceUntil,
   TimeRangeError,
@@ -66,10 +67,8 @@ function readRequests(value: unknown): TimeRangeRequest[] {
   if (typeof value === 'string') return [{ timeRange: value, shift: null }];
   if (!Array.isArray(value)) throw new BadRequestError(NOT_A_VALID_SCHEMA);
   return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      throw new BadRequestError(NOT_A_VALID_SCHEMA);
-    }
-    const { timeRange, shift } = item as Record<string, unknown>;
+    if (!isRecord(item)) throw new BadRequestError(NOT_A_VALID_SCHEMA);
+    const { timeRange, shift } = item;
     if (
       typeof timeRange !== 'string' ||
       (shift !== undefined && shift !== null && typeof shift !== 'string')
