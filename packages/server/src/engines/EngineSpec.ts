@@ -213,6 +213,28 @@ export interface UriParameters {
   encryption?: boolean;
 }
 
+/**
+ * How a CSV export writes one column (what its cells write, for an engine writing the lines itself):
+ * the words for true and false, and times as ISO text ('2024-01-01T10:30:00.5') or as pandas writes a
+ * chart's time column ('2024-01-01 10:30:00.500000').
+ */
+export interface CsvColumnStyle {
+  booleans: readonly [string, string];
+  time: 'iso' | 'pandas';
+}
+
+/**
+ * Part of a CSV export's body, in order: lines the engine wrote (UTF-8, each ending in "\n"), or rows
+ * it left to the JavaScript writer.
+ */
+export type CsvPiece = Uint8Array | readonly Record<string, unknown>[];
+
+/** A batch of an engine-written CSV body: the result's columns and the batch's pieces. */
+export interface CsvBatch {
+  columns: ResultColumn[];
+  pieces: CsvPiece[];
+}
+
 export interface EngineConnection {
   /** Runs a trivial query; throws EngineError with a clear message when unreachable or refused. */
   testConnection(): Promise<void>;
@@ -222,6 +244,17 @@ export interface EngineConnection {
   schemas(): Promise<string[]>;
   tables(schema: string, options?: ListTablesOptions): Promise<{ count: number; result: TableSummary[] }>;
   describeTable(schema: string | null, table: string): Promise<TableDescription>;
+  /**
+   * Optional capability (CSV export): the result as CSV lines written by the engine, each column in
+   * the style `styleOf` gives it once the columns are known, byte for byte what `csvRows` writes from
+   * `stream`'s rows. Yields at least one batch (the first may be empty: it carries the columns); rows
+   * the engine cannot write exactly come as row objects. Honours maxRows and cancellation as stream.
+   */
+  streamCsv?(
+    sql: string,
+    styleOf: (columns: readonly ResultColumn[]) => readonly CsvColumnStyle[],
+    options?: ExecuteOptions,
+  ): AsyncIterable<CsvBatch>;
   /** Result columns (names and engine types) of a SELECT without reading its rows. */
   describeQuery(sql: string): Promise<ResultColumn[]>;
   /** EXPLAIN-based estimate; undefined when the engine has none. */

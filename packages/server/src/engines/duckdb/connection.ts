@@ -1,14 +1,23 @@
 import { existsSync } from 'node:fs';
 
-import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBDataChunk, DuckDBResult, DuckDBType } from '@duckdb/node-api';
 
 import { BaseConnection } from '../baseConnection.js';
 import { CancelScope } from '../cancellation.js';
-import type { ExecuteOptions, LoadTableRequest, QueryResult, ResultColumn } from '../EngineSpec.js';
+import type {
+  CsvBatch,
+  CsvColumnStyle,
+  CsvPiece,
+  ExecuteOptions,
+  LoadTableRequest,
+  QueryResult,
+  ResultColumn,
+} from '../EngineSpec.js';
 import type { RowQuery } from '../introspection.js';
-import { rowCap } from '../results.js';
+import { dedupeNames, rowCap } from '../results.js';
 import { stripTrailingSemicolons } from '../sqlText.js';
 import { isMemoryPath, missingFileError, resolveDatabaseFile } from '../fileDatabase.js';
+import { csvLineQuery, csvPieces } from './csvLines.js';
 import { duckDbError } from './errors.js';
 import { acquireInstance, type InstanceLease } from './instances.js';
 import { sandboxedSettings } from './sandbox.js';
@@ -34,6 +43,55 @@ async function sampleProgress(
   }, options.progressIntervalMs ?? 500);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Reads a result's chunks into T: the result's columns and one value per chunk. */
+interface ChunkReader<T> {
+  columns: ResultColumn[];
+  read(chunk: DuckDBDataChunk, take: number): T;
+}
+
+/** The SQL a read runs and how its result is read. */
+interface ReadPlan<T> {
+  sql: string;
+  reader: (result: DuckDBResult) => ChunkReader<T>;
+}
+
+/** Rows as objects keyed by the (deduplicated) column names. */
+function rowReader(result: DuckDBResult): ChunkReader<Record<string, unknown>[]> {
+  const columns = resultColumns(result);
+  const names = columns.map((c) => c.name);
+  const template = rowTemplate(names);
+  const readers = Array.from({ length: result.columnCount }, (_, i) => valueReader(result.columnType(i)));
+  return {
+    columns,
+    read: (chunk, take) => {
+      const rows: Record<string, unknown>[] = [];
+      appendRowObjects(chunk, names, readers, take, rows, template);
+      return rows;
+    },
+  };
+}
+
+/** A statement's result columns as DuckDB types, without running it; null when it does not prepare. */
+async function preparedTypes(
+  connection: DuckDBConnection,
+  sql: string,
+): Promise<{ name: string; type: DuckDBType }[] | null> {
+  let prepared;
+  try {
+    prepared = await connection.prepare(sql);
+  } catch {
+    return null;
+  }
+  try {
+    return Array.from({ length: prepared.columnCount }, (_, i) => ({
+      name: prepared.columnName(i),
+      type: prepared.columnType(i),
+    }));
+  } finally {
+    prepared.destroySync();
+  }
 }
 
 export interface DuckDbOptions {
@@ -77,9 +135,9 @@ export class DuckDbConnection extends BaseConnection {
     let columns: ResultColumn[] = [];
     let buffer: Record<string, unknown>[] = [];
     let yielded = false;
-    for await (const chunk of this.chunks(sql, options)) {
+    for await (const chunk of this.chunks(options, async () => ({ sql, reader: rowReader }))) {
       columns = chunk.columns;
-      for (const row of chunk.rows) buffer.push(row);
+      for (const row of chunk.value) buffer.push(row);
       while (buffer.length >= batchSize) {
         yield { columns, rows: buffer.slice(0, batchSize) };
         buffer = buffer.slice(batchSize);
@@ -91,13 +149,59 @@ export class DuckDbConnection extends BaseConnection {
   }
 
   /**
-   * DuckDB's result chunks (about 2048 rows each) up to maxRows as row objects, fetched one at a
-   * time so an unread rest is never computed. The first chunk may be empty: it carries the columns.
+   * The result as CSV lines DuckDB writes itself (csvLines.ts), one batch per DuckDB chunk. A query
+   * whose columns DuckDB cannot write exactly, or that cannot be wrapped (it does not prepare as one
+   * SELECT), is read as rows, every row a piece for the JavaScript writer.
    */
-  private async *chunks(
+  async *streamCsv(
     sql: string,
+    styleOf: (columns: readonly ResultColumn[]) => readonly CsvColumnStyle[],
+    options: ExecuteOptions = {},
+  ): AsyncIterable<CsvBatch> {
+    const plan = async (connection: DuckDBConnection): Promise<ReadPlan<CsvPiece[]>> => {
+      const asRows: ReadPlan<CsvPiece[]> = {
+        sql,
+        reader: (result) => {
+          const rows = rowReader(result);
+          return { columns: rows.columns, read: (chunk, take) => [rows.read(chunk, take)] };
+        },
+      };
+      const inner = stripTrailingSemicolons(sql);
+      const types = await preparedTypes(connection, inner);
+      if (types === null) return asRows;
+      const names = dedupeNames(types.map((t) => t.name));
+      const columns = names.map((name, i) => ({ name, type: types[i]!.type.toString() }));
+      const wrapped = csvLineQuery(
+        inner,
+        types.map((t) => t.type),
+        styleOf(columns),
+      );
+      if (wrapped === null || (await preparedTypes(connection, wrapped)) === null) return asRows;
+      return {
+        sql: wrapped,
+        reader: () => {
+          const template = rowTemplate(names);
+          const readers = types.map((t) => valueReader(t.type));
+          return {
+            columns,
+            read: (chunk, take) => csvPieces(chunk, take, names, readers, template),
+          };
+        },
+      };
+    };
+    for await (const chunk of this.chunks(options, plan))
+      yield { columns: chunk.columns, pieces: chunk.value };
+  }
+
+  /**
+   * DuckDB's result chunks (about 2048 rows each) up to maxRows, each read by the plan's reader, fetched
+   * one at a time so an unread rest is never computed. The first chunk may be empty: it carries the
+   * columns. The plan picks the SQL to run on the query's own connection (e.g. after preparing it).
+   */
+  private async *chunks<T>(
     options: ExecuteOptions,
-  ): AsyncGenerator<{ columns: ResultColumn[]; rows: Record<string, unknown>[] }> {
+    plan: (connection: DuckDBConnection) => Promise<ReadPlan<T>>,
+  ): AsyncGenerator<{ columns: ResultColumn[]; value: T | [] }> {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let connection: DuckDBConnection | undefined;
@@ -118,17 +222,18 @@ export class DuckDbConnection extends BaseConnection {
       // A cancel that came while connecting: the query must not start at all.
       scope.throwIfCancelled();
       let result: DuckDBResult;
+      let reader: ChunkReader<T>;
       try {
+        const { sql, reader: readerOf } = await plan(current);
+        scope.throwIfCancelled();
         if (options.onProgress) stopProgress = await sampleProgress(current, options.onProgress, options);
         result = await current.stream(sql);
+        reader = readerOf(result);
       } catch (error) {
         throw scope.failure(error, duckDbError);
       }
-      const columns = resultColumns(result);
-      const names = columns.map((c) => c.name);
-      const template = rowTemplate(names);
-      const readers = Array.from({ length: result.columnCount }, (_, i) => valueReader(result.columnType(i)));
-      yield { columns, rows: [] };
+      const { columns } = reader;
+      yield { columns, value: [] };
       let read = 0;
       while (read < cap) {
         scope.throwIfCancelled();
@@ -140,10 +245,8 @@ export class DuckDbConnection extends BaseConnection {
         }
         if (!chunk || chunk.rowCount === 0) break;
         const take = Math.min(chunk.rowCount, cap - read);
-        const rows: Record<string, unknown>[] = [];
-        appendRowObjects(chunk, names, readers, take, rows, template);
         read += take;
-        yield { columns, rows };
+        yield { columns, value: reader.read(chunk, take) };
       }
       scope.throwIfCancelled();
     } finally {

@@ -7,3 +7,9 @@ import { lazyRequire } from '../../platform/lazyRequire.js';
  * are imported with `import type` as usual.
  */
 export const duckdb = lazyRequire<typeof import('@duckdb/node-api')>('@duckdb/node-api');
+
+/**
+ * The C API bindings under @duckdb/node-api (the same version it depends on), for reading a string
+ * vector's bytes without decoding each value into a JavaScript string (csvLines.ts).
+ */
+export const bindings = lazyRequire<typeof import('@duckdb/node-bindings')>('@duckdb/node-bindings');

@@ -174,8 +174,9 @@ export function rowTemplate(names: readonly string[]): Record<string, unknown> {
 }
 
 /**
- * The first `take` rows of a chunk as objects (copies of `template`, see rowTemplate), appended to
- * `out`. Filled column by column: one reader and one property name per loop, no row arrays between.
+ * The first `take` rows of a chunk (or the rows `chosen` lists) as objects (copies of `template`, see
+ * rowTemplate), appended to `out`, from the chunk's columns starting at `columnOffset`. Filled column
+ * by column: one reader and one property name per loop, no row arrays between.
  */
 export function appendRowObjects(
   chunk: DuckDBDataChunk,
@@ -184,13 +185,18 @@ export function appendRowObjects(
   take: number,
   out: Record<string, unknown>[],
   template: Record<string, unknown> = rowTemplate(names),
+  columnOffset = 0,
+  chosen?: readonly number[],
 ): void {
   const start = out.length;
-  for (let row = 0; row < take; row++) out.push({ ...template });
+  const count = chosen ? chosen.length : take;
+  for (let row = 0; row < count; row++) out.push({ ...template });
   for (let column = 0; column < names.length; column++) {
-    const vector = chunk.getColumnVector(column);
+    const vector = chunk.getColumnVector(column + columnOffset);
     const read = readers[column]!;
     const name = names[column]!;
-    for (let row = 0; row < take; row++) out[start + row]![name] = read(vector.getItem(row));
+    for (let row = 0; row < count; row++) {
+      out[start + row]![name] = read(vector.getItem(chosen ? chosen[row]! : row));
+    }
   }
 }

@@ -2,17 +2,21 @@ import type { Readable } from 'node:stream';
 import type { QueryContext, QueryObject, ResultType } from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
 import type { DatabaseLimiter } from '../../platform/databaseLimiter.js';
-import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
+import type { ResultColumn } from '../../engines/EngineSpec.js';
+import { EXPORT_BATCH_ROWS, openCsvPieces, openRows } from '../../platform/export/engineRows.js';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import type { ServiceLog } from '../../services.js';
 import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatasetParts } from '../datasets/datasetResult.js';
 import {
+  chartCsvStyles,
   csvFile,
   downloadName,
   payloadTable,
+  rowsAsCsv,
   xlsxFile,
   zipFile,
+  type CsvTable,
   type ExportTable,
 } from './chartDataExport.js';
 import { timeColumnLabels, type EvaluatedTimes } from './chartDataQuery.js';
@@ -58,20 +62,20 @@ export class ChartDataExportService {
     queries: ExportQueries,
     signal: AbortSignal | undefined,
   ): Promise<ChartDataOutcome> {
-    const opens: (() => Promise<ExportTable>)[] = [];
+    const opens: ExportSource[] = [];
     for (const query of context.queries)
       opens.push(await this.exportSource(context, parts, query, queries, signal));
     if (opens.length === 0) throw new BadRequestError('Nothing to export');
     const csv = context.result_format === 'csv';
-    const file = (table: ExportTable): Readable =>
-      csv ? csvFile(table) : xlsxFile(table, this.deps.workers);
+    const file = async (open: ExportSource): Promise<Readable> =>
+      csv ? csvFile(await open.csv()) : xlsxFile(await open.rows(), this.deps.workers);
     if (opens.length > 1) {
       return {
         kind: 'file',
         contentType: 'application/zip',
         filename: downloadName('zip'),
         body: zipFile(
-          opens.map((open) => async () => file(await open())),
+          opens.map((open) => () => file(open)),
           csv ? 'csv' : 'xlsx',
         ),
       };
@@ -82,7 +86,7 @@ export class ChartDataExportService {
         ? 'text/csv; charset=utf-8'
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       filename: downloadName(csv ? 'csv' : 'xlsx'),
-      body: file(await opens[0]!()),
+      body: await file(opens[0]!),
     };
   }
 
@@ -98,13 +102,15 @@ export class ChartDataExportService {
     raw: QueryObject,
     queries: ExportQueries,
     signal: AbortSignal | undefined,
-  ): Promise<() => Promise<ExportTable>> {
+  ): Promise<ExportSource> {
     const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
     if (resultType === 'query' || resultType === 'columns' || resultType === 'timegrains')
       throw new BadRequestError('Nothing to export');
     const plan = await queries.plan(raw);
     if (plan.offsets.length > 0 || (plan.query.post_processing ?? []).length > 0) {
-      return async () => payloadTable((await queries.run(raw)) as unknown as QueryPayload);
+      const rows = async (): Promise<ExportTable> =>
+        payloadTable((await queries.run(raw)) as unknown as QueryPayload);
+      return { rows, csv: async () => rowsAsCsv(await rows()) };
     }
     // Without an order, the row limit is applied by reading no further rather than by SQL: DuckDB
     // gathers a LIMIT's rows before handing out the first, which would hold a large export in the
@@ -116,22 +122,21 @@ export class ChartDataExportService {
       ? (await queries.compile({ ...plan.query, row_limit: 0 }, plan.time)).sql
       : plan.compiled.sql;
     const maxRows = readAll ? rowLimit : undefined;
-    return () => this.streamRows(sql, maxRows, parts, timeColumnLabels(plan.query), signal);
+    const stream: StreamedQuery = {
+      sql,
+      maxRows,
+      parts,
+      temporalLabels: timeColumnLabels(plan.query),
+      signal,
+    };
+    return { rows: () => this.streamRows(stream), csv: () => this.streamCsv(stream) };
   }
 
   /**
-   * A query's rows straight from the engine's stream, holding a slot of the database's cap until the
-   * last batch was read or the reader stopped (which stops the engine query). The first batch is read
-   * before this resolves, so a refused query fails here, before any byte of the file is sent.
+   * Waits for a slot of the database's cap and holds it until `release` is called (the export's last
+   * batch was read, or its reader stopped).
    */
-  private async streamRows(
-    sql: string,
-    maxRows: number | undefined,
-    parts: DatasetParts,
-    temporalLabels: ReadonlySet<string>,
-    signal: AbortSignal | undefined,
-  ): Promise<ExportTable> {
-    const connection = this.deps.connections.get(parts.database);
+  private async holdSlot(parts: DatasetParts, signal: AbortSignal | undefined): Promise<() => void> {
     let release = (): void => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await new Promise<void>((resolve, reject) => {
@@ -146,6 +151,18 @@ export class ChartDataExportService {
         )
         .catch(reject);
     });
+    return release;
+  }
+
+  /**
+   * A query's rows straight from the engine's stream, holding a slot of the database's cap until the
+   * last batch was read or the reader stopped (which stops the engine query). The first batch is read
+   * before this resolves, so a refused query fails here, before any byte of the file is sent.
+   */
+  private async streamRows(query: StreamedQuery): Promise<ExportTable> {
+    const { sql, maxRows, parts, signal } = query;
+    const connection = this.deps.connections.get(parts.database);
+    const release = await this.holdSlot(parts, signal);
     const { columns, batches } = await openRows(
       // No time budget: a large file takes as long as its client takes to read it; a client gone stops it.
       connection.stream(sql, {
@@ -155,9 +172,54 @@ export class ChartDataExportService {
       }),
       release,
     ).catch((e: unknown) => queryFailure(e, this.deps.log));
-    const temporal = columns.map(
-      (c) => temporalLabels.has(c.name) || (c.type !== null && parts.spec.genericType(c.type) === 'temporal'),
-    );
-    return { colnames: columns.map((c) => c.name), temporal, batches };
+    return { colnames: columns.map((c) => c.name), temporal: temporalColumns(columns, query), batches };
   }
+
+  /**
+   * A query's CSV body straight from the engine as streamRows reads its rows: lines the engine writes
+   * itself where it can (DuckDB), each time column as pandas writes it.
+   */
+  private async streamCsv(query: StreamedQuery): Promise<CsvTable> {
+    const { sql, maxRows, parts, signal } = query;
+    const connection = this.deps.connections.get(parts.database);
+    const release = await this.holdSlot(parts, signal);
+    const { columns, batches } = await openCsvPieces(
+      connection,
+      sql,
+      (found) => chartCsvStyles(temporalColumns(found, query)),
+      { signal, ...(maxRows === undefined ? {} : { maxRows }) },
+      release,
+    ).catch((e: unknown) => queryFailure(e, this.deps.log));
+    return {
+      colnames: columns.map((c) => c.name),
+      temporal: temporalColumns(columns, query),
+      pieces: batches,
+    };
+  }
+}
+
+/** A query an export reads straight from the engine. */
+interface StreamedQuery {
+  sql: string;
+  /** Rows read at most (the row limit, when it is not in the SQL). */
+  maxRows: number | undefined;
+  parts: DatasetParts;
+  /** Labels of the query's time columns, whatever their engine type. */
+  temporalLabels: ReadonlySet<string>;
+  signal: AbortSignal | undefined;
+}
+
+/** Which result columns hold times: the query's time columns and columns of a temporal engine type. */
+function temporalColumns(columns: readonly ResultColumn[], query: StreamedQuery): boolean[] {
+  return columns.map(
+    (c) =>
+      query.temporalLabels.has(c.name) ||
+      (c.type !== null && query.parts.spec.genericType(c.type) === 'temporal'),
+  );
+}
+
+/** One query of an export, opened when the file reaches it: as rows (XLSX) or as a CSV body. */
+interface ExportSource {
+  rows(): Promise<ExportTable>;
+  csv(): Promise<CsvTable>;
 }

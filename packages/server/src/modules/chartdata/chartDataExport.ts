@@ -1,8 +1,8 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
-import { GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
-import { csvStream, plainCell, type CsvCell } from '../../platform/export/csv.js';
+import { GENERIC_TYPE_CODE, type CsvColumnStyle, type CsvPiece } from '../../engines/EngineSpec.js';
+import { csvStream, plainCell, rowPieces, type CsvCell } from '../../platform/export/csv.js';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import type { XlsxInput, XlsxOutput } from '../../platform/workers/xlsxWorker.js';
 import { csvDatetime, toEpochMs } from './chartDataValues.js';
@@ -22,6 +22,18 @@ export interface ExportTable {
   colnames: string[];
   temporal: boolean[];
   batches: AsyncIterable<readonly Record<string, unknown>[]>;
+}
+
+/** One query's CSV body on its way to a file: lines an engine wrote and rows, in order (see CsvPiece). */
+export interface CsvTable {
+  colnames: string[];
+  temporal: boolean[];
+  pieces: AsyncIterable<readonly CsvPiece[]>;
+}
+
+/** An export table's rows as the pieces of a CSV body. */
+export function rowsAsCsv(table: ExportTable): CsvTable {
+  return { colnames: table.colnames, temporal: table.temporal, pieces: rowPieces(table.batches) };
 }
 
 /** Rows of a computed payload are handed out this many at a time, so other requests run in between. */
@@ -65,9 +77,17 @@ export function csvTime(value: unknown): string {
 const CHART_CELL = plainCell(['True', 'False']);
 
 /** Superset's CSV export of one query: a header row, no index column, UTF-8, streamed batch by batch. */
-export function csvFile(table: ExportTable): Readable {
+export function csvFile(table: CsvTable): Readable {
   const cells: CsvCell[] = table.temporal.map((temporal) => (temporal ? csvTime : CHART_CELL));
-  return csvStream({ names: table.colnames, cells, batches: table.batches });
+  return csvStream({ names: table.colnames, cells, pieces: table.pieces });
+}
+
+/**
+ * How an engine writes the columns of a chart's CSV as csvFile's cells would: booleans as True/False,
+ * time columns as pandas writes them.
+ */
+export function chartCsvStyles(temporal: readonly boolean[]): CsvColumnStyle[] {
+  return temporal.map((time) => ({ booleans: ['True', 'False'], time: time ? 'pandas' : 'iso' }));
 }
 
 /** A cell as exceljs takes it: times as Date, integers too large for a number as text. */

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { hasPermission } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CsvColumnStyle } from '../../engines/EngineSpec.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { csvStream, plainCell } from '../../platform/export/csv.js';
-import { EXPORT_BATCH_ROWS, openRows } from '../../platform/export/engineRows.js';
+import { openCsvPieces } from '../../platform/export/engineRows.js';
 import { idScope } from '../../platform/list/idScope.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
 import type { Principal } from '../../security/routeAccess.js';
@@ -24,6 +25,8 @@ export interface QueryHistoryDeps {
 
 /** CSV cells: dates as ISO text, nested values as JSON, so nothing prints as "[object Object]". */
 const CSV_CELL = plainCell(['true', 'false']);
+/** CSV_CELL's writing, for an engine writing the lines itself. */
+const CSV_STYLE: CsvColumnStyle = { booleans: ['true', 'false'], time: 'iso' };
 
 /** Adds the tables the query read (spec 001 §3 "Query list": sql_tables). */
 function withTables(item: Record<string, unknown>): Record<string, unknown> {
@@ -84,10 +87,15 @@ export class QueryHistoryService {
       throw new BadRequestError('Only the result of a successful SELECT can be exported.');
     }
     const connection = this.deps.connections.get(database);
-    const { columns, batches } = await openRows(
-      connection.stream(selectSql, { signal, batchSize: EXPORT_BATCH_ROWS }),
+    const { columns, batches } = await openCsvPieces(
+      connection,
+      selectSql,
+      (found) => found.map(() => CSV_STYLE),
+      {
+        signal,
+      },
     );
     const names = columns.map((c) => c.name);
-    return csvStream({ names, cells: names.map(() => CSV_CELL), batches });
+    return csvStream({ names, cells: names.map(() => CSV_CELL), pieces: batches });
   }
 }

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { csvLine, csvRows, csvStream, plainCell } from './csv.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { CsvPiece } from '../../engines/EngineSpec.js';
+import { csvLine, csvRows, csvStream, plainCell, rowPieces } from './csv.js';
 
 const cell = plainCell(['true', 'false']);
 
@@ -53,7 +54,7 @@ describe('the CSV writer', () => {
         yield [{ n: i, s: big }];
       }
     }
-    const stream = csvStream({ names: ['n', 's'], cells: [cell, cell], batches: batches() });
+    const stream = csvStream({ names: ['n', 's'], cells: [cell, cell], pieces: rowPieces(batches()) });
     let text = '';
     let written = 0;
     for await (const chunk of stream) {
@@ -74,10 +75,22 @@ describe('the CSV writer', () => {
         finished = true;
       }
     }
-    const stream = csvStream({ names: ['n'], cells: [cell], batches: batches() });
+    const stream = csvStream({ names: ['n'], cells: [cell], pieces: rowPieces(batches()) });
     for await (const chunk of stream) {
       if (String(chunk).includes('5')) break;
     }
-    expect(finished).toBe(true);
+    // The source is returned as the stream is destroyed, a few ticks after the reader's loop ends.
+    await vi.waitFor(() => expect(finished).toBe(true));
+  });
+
+  it('passes lines an engine wrote on as they are, in order with the rows it left to csvRows', async () => {
+    async function* pieces(): AsyncGenerator<CsvPiece[]> {
+      yield [Buffer.from('1,"a,b"\n2,é\n'), [{ n: 3, s: 'x"y' }], Buffer.from('4,z\n')];
+      yield [[{ n: 5, s: null }]];
+    }
+    let text = '';
+    for await (const chunk of csvStream({ names: ['n', 's'], cells: [cell, cell], pieces: pieces() }))
+      text += Buffer.from(chunk as Uint8Array).toString('utf8');
+    expect(text).toBe('n,s\n1,"a,b"\n2,é\n3,"x""y"\n4,z\n5,\n');
   });
 });

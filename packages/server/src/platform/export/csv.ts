@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 
+import type { CsvPiece } from '../../engines/EngineSpec.js';
+
 /**
  * The one CSV writer of the server (SQL Lab's export and chart data's): RFC 4180 fields joined by
  * commas, "\n" after every row, UTF-8 (Superset's CSV_EXPORT default). A field is quoted when it
@@ -82,23 +84,34 @@ export function csvRows(
   return text;
 }
 
-/** What a CSV export reads: the header, then row batches as they come (from the engine, or a computed result). */
+/** What a CSV export reads: the header, then the body's pieces as they come (see CsvPiece). */
 export interface CsvSource {
   names: readonly string[];
   cells: readonly CsvCell[];
-  batches: AsyncIterable<readonly Record<string, unknown>[]>;
+  /** Batches of pieces: lines an engine wrote, passed on as they are, and rows written by csvRows. */
+  pieces: AsyncIterable<readonly CsvPiece[]>;
+}
+
+/** Row batches (a computed result, an engine's stream) as pieces of a CSV body. */
+export async function* rowPieces(
+  batches: AsyncIterable<readonly Record<string, unknown>[]>,
+): AsyncGenerator<readonly CsvPiece[]> {
+  for await (const rows of batches) yield [rows];
 }
 
 /**
- * The file as a stream: the header, then one text chunk per batch, written as the batches arrive, so
- * no more than a batch is ever held and other requests run between batches. Ending the stream early
- * (the client went away) returns the batch iterator, which stops the engine query.
+ * The file as a stream: the header, then each piece as it arrives, so no more than a batch is ever
+ * held and other requests run between batches. Ending the stream early (the client went away)
+ * returns the batch iterator, which stops the engine query.
  */
 export function csvStream(source: CsvSource): Readable {
-  async function* chunks(): AsyncGenerator<string> {
+  async function* chunks(): AsyncGenerator<string | Uint8Array> {
     yield csvLine(source.names);
-    for await (const rows of source.batches) {
-      if (rows.length > 0) yield csvRows(rows, source.names, source.cells);
+    for await (const pieces of source.pieces) {
+      for (const piece of pieces) {
+        if (piece instanceof Uint8Array) yield piece;
+        else if (piece.length > 0) yield csvRows(piece, source.names, source.cells);
+      }
     }
   }
   // Bytes, not text: a readable with an encoding would decode every chunk back into a string.
