@@ -176,7 +176,11 @@ export class DuckDbConnection extends BaseConnection {
         types.map((t) => t.type),
         styleOf(columns),
       );
-      if (wrapped === null || (await preparedTypes(connection, wrapped)) === null) return asRows;
+      if (wrapped === null) return asRows;
+      // The wrapper must read as the query plus one column; anything else (a statement that does not
+      // nest) is run as it was written.
+      const wrappedTypes = await preparedTypes(connection, wrapped);
+      if (wrappedTypes?.length !== types.length + 1) return asRows;
       return {
         sql: wrapped,
         reader: () => {
