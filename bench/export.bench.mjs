@@ -98,7 +98,9 @@ try {
     let lines = 0;
     for await (const chunk of res.body) {
       bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
+      // indexOf rather than a loop over every byte: this client shares the machine's cores with the
+      // server, and a JavaScript loop over 121 MB took CPU the export then lacked.
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     }
     const ms = performance.now() - started;
     const cpu = cpuMs(server.pid) - cpuBefore;
