@@ -23,25 +23,38 @@ function text(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** A field as csvField quotes it: when it holds a quote, comma, "\n" or "\r", quotes doubled. */
-function quoted(x: string): string {
-  return (
-    `CASE WHEN contains(${x}, '"') OR contains(${x}, ',') OR contains(${x}, chr(10)) OR contains(${x}, chr(13)) ` +
-    `THEN '"' || replace(${x}, '"', '""') || '"' ELSE ${x} END`
-  );
+/**
+ * How DuckDB writes one column's values: `text`, the field of a non-null value (and NULL for NULL,
+ * which concat writes as nothing), exact wherever `domain` (when there is one) holds; a value outside it
+ * sends its row to the JavaScript writer.
+ */
+interface Field {
+  text: string;
+  domain?: string;
 }
 
-/** JavaScript's String(double) where DuckDB prints the same digits; NULL (the row falls back) elsewhere. */
-function double(x: string): string {
-  return (
-    `CASE WHEN isnan(${x}) THEN 'NaN' WHEN ${x} = 'infinity'::DOUBLE THEN 'Infinity' ` +
-    `WHEN ${x} = '-infinity'::DOUBLE THEN '-Infinity' ` +
-    // Integral values: DuckDB writes "100.0", JavaScript "100".
-    `WHEN ${x} = trunc(${x}) AND abs(${x}) < 1e15 THEN CAST(CAST(${x} AS BIGINT) AS VARCHAR) ` +
-    // Both print the shortest round-trip digits in fixed notation here (DuckDB switches to exponents
-    // below 1e-4, JavaScript below 1e-6 and from 1e21).
-    `WHEN abs(${x}) >= 1e-4 AND abs(${x}) < 1e15 THEN CAST(${x} AS VARCHAR) END`
-  );
+/** A field as csvField quotes it: when it holds a quote, comma, "\n" or "\r", quotes doubled. */
+function quoted(x: string): Field {
+  return {
+    text:
+      `CASE WHEN contains(${x}, '"') OR contains(${x}, ',') OR contains(${x}, chr(10)) OR contains(${x}, chr(13)) ` +
+      `THEN concat('"', replace(${x}, '"', '""'), '"') ELSE ${x} END`,
+  };
+}
+
+/**
+ * JavaScript's String(double). Both print the shortest round-trip digits, in fixed notation from 1e-4
+ * to 1e15 (DuckDB switches to exponents below 1e-4, JavaScript below 1e-6 and from 1e21); integral
+ * values are written through BIGINT, as DuckDB writes "100.0" where JavaScript writes "100".
+ */
+function double(x: string, limit = '1e15'): Field {
+  return {
+    text:
+      `CASE WHEN isnan(${x}) THEN 'NaN' WHEN ${x} = 'infinity'::DOUBLE THEN 'Infinity' ` +
+      `WHEN ${x} = '-infinity'::DOUBLE THEN '-Infinity' ` +
+      `WHEN ${x} = trunc(${x}) THEN CAST(CAST(${x} AS BIGINT) AS VARCHAR) ELSE CAST(${x} AS VARCHAR) END`,
+    domain: `NOT isfinite(${x}) OR (abs(${x}) < ${limit} AND (${x} = trunc(${x}) OR abs(${x}) >= 1e-4))`,
+  };
 }
 
 /**
@@ -51,29 +64,32 @@ function double(x: string): string {
  * bound exactly when the decimal is (doubles there are closer together than the decimal's steps).
  * Cheaper than DuckDB's own decimal text, which for wide decimals works on 128-bit integers.
  */
-function decimal(x: string, scale: number): string | null {
+function decimal(x: string, scale: number): Field | null {
   if (scale > 15) return null;
-  const value = `CAST(${x} AS DOUBLE)`;
-  return `CASE WHEN abs(${value}) < 1e${15 - scale} THEN ${double(value)} END`;
+  return double(`CAST(${x} AS DOUBLE)`, `1e${15 - scale}`);
 }
 
 /**
  * A TIMESTAMP as timestampReader writes it ('2024-01-01T10:30:00.5', fraction without trailing
  * zeros), or as csvTime rewrites that for a chart's time column ('2024-01-01 10:30:00', milliseconds
- * as '.500000' when there are any). Years outside 1000-9999 fall back.
+ * as '.500000' when there are any), for years 1000-9999.
  */
-function timestamp(x: string, style: CsvColumnStyle['time']): string {
+function timestamp(x: string, style: CsvColumnStyle['time']): Field {
   const micros = `(microsecond(${x}) % 1000000)`;
   const fraction =
     style === 'pandas'
-      ? `CASE WHEN ${micros} < 1000 THEN '' ELSE '.' || lpad(CAST(${micros} // 1000 AS VARCHAR), 3, '0') || '000' END`
-      : `CASE WHEN ${micros} = 0 THEN '' ELSE '.' || rtrim(lpad(CAST(${micros} AS VARCHAR), 6, '0'), '0') END`;
+      ? `CASE WHEN ${micros} < 1000 THEN '' ELSE concat('.', lpad(CAST(${micros} // 1000 AS VARCHAR), 3, '0'), '000') END`
+      : `CASE WHEN ${micros} = 0 THEN '' ELSE concat('.', rtrim(lpad(CAST(${micros} AS VARCHAR), 6, '0'), '0')) END`;
   const layout = style === 'pandas' ? '%Y-%m-%d %H:%M:%S' : '%Y-%m-%dT%H:%M:%S';
-  return `CASE WHEN year(${x}) BETWEEN 1000 AND 9999 THEN strftime(${x}, ${text(layout)}) || ${fraction} END`;
+  return {
+    // || rather than concat: a NULL time must stay NULL (an empty field), not become its fraction.
+    text: `strftime(${x}, ${text(layout)}) || ${fraction}`,
+    domain: `isfinite(${x}) AND year(${x}) BETWEEN 1000 AND 9999`,
+  };
 }
 
-/** The SQL text of one non-null value of this column as a CSV field; null when DuckDB cannot write it. */
-function fieldExpression(x: string, type: DuckDBType, style: CsvColumnStyle): string | null {
+/** How DuckDB writes this column's values as CSV fields; null when it cannot. */
+function fieldOf(x: string, type: DuckDBType, style: CsvColumnStyle): Field | null {
   const id = duckdb().DuckDBTypeId;
   if (style.time === 'pandas') return type.typeId === id.TIMESTAMP ? timestamp(x, 'pandas') : null;
   switch (type.typeId) {
@@ -87,11 +103,13 @@ function fieldExpression(x: string, type: DuckDBType, style: CsvColumnStyle): st
     case id.UINTEGER:
     case id.UBIGINT:
     case id.UHUGEINT:
-      return `CAST(${x} AS VARCHAR)`;
+      return { text: `CAST(${x} AS VARCHAR)` };
     case id.VARCHAR:
       return quoted(x);
     case id.BOOLEAN:
-      return `CASE WHEN ${x} THEN ${text(style.booleans[0])} ELSE ${text(style.booleans[1])} END`;
+      return {
+        text: `CASE WHEN ${x} THEN ${text(style.booleans[0])} WHEN NOT ${x} THEN ${text(style.booleans[1])} END`,
+      };
     case id.DOUBLE:
       return double(x);
     case id.FLOAT:
@@ -110,8 +128,8 @@ function fieldExpression(x: string, type: DuckDBType, style: CsvColumnStyle): st
 const alias = (index: number): string => `c${index}`;
 
 /**
- * The query wrapped to return each row's CSV line (with its "\n"; NULL when a value needs the
- * JavaScript path) followed by the original columns; null when a column's type has no expression.
+ * The query wrapped to return each row's CSV line (with its "\n"; NULL when a value is outside its
+ * column's domain) followed by the original columns; null when a column's type has no field.
  */
 export function csvLineQuery(
   sql: string,
@@ -119,18 +137,22 @@ export function csvLineQuery(
   styles: readonly CsvColumnStyle[],
 ): string | null {
   if (types.length === 0) return null;
-  const fields: string[] = [];
+  const texts: string[] = [];
+  const outside: string[] = [];
   for (let i = 0; i < types.length; i++) {
     const x = alias(i);
-    const field = fieldExpression(x, types[i]!, styles[i]!);
+    const field = fieldOf(x, types[i]!, styles[i]!);
     if (field === null) return null;
-    // A NULL value is an empty field; a NULL field (no exact text) makes the whole line NULL.
-    fields.push(`CASE WHEN ${x} IS NULL THEN '' ELSE ${field} END`);
+    texts.push(field.text);
+    if (field.domain) outside.push(`(${x} IS NOT NULL AND NOT coalesce(${field.domain}, false))`);
   }
-  const line = `${fields.join(" || ',' || ")} || chr(10)`;
+  // One concat (NULL arguments written as nothing) rather than a chain of ||, which made a new string
+  // per field; CASE computes the line only for the rows whose values are all inside their domains.
+  const line = `concat(${texts.join(", ',', ")}, chr(10))`;
+  const checked = outside.length > 0 ? `CASE WHEN ${outside.join(' OR ')} THEN NULL ELSE ${line} END` : line;
   const aliases = types.map((_, i) => alias(i)).join(', ');
   // Projection keeps the inner query's order (an ORDER BY in it holds).
-  return `SELECT ${line} AS line, * FROM (${sql}\n) AS loupe_csv(${aliases})`;
+  return `SELECT ${checked} AS line, * FROM (${sql}\n) AS loupe_csv(${aliases})`;
 }
 
 /** Bytes per string in a DuckDB VARCHAR vector: length, then the text inline (up to 12 bytes) or a pointer. */
