@@ -41,6 +41,23 @@ export type QueryDict = Static<typeof QueryDict>;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
+/** The states of a query (Superset's QueryStatus); QueryDict's `state` carries one of them. */
+export const QUERY_STATUSES = [
+  'stopped',
+  'failed',
+  'pending',
+  'running',
+  'scheduled',
+  'success',
+  'fetching',
+  'timed_out',
+] as const;
+export type QueryStatus = (typeof QUERY_STATUSES)[number];
+
+export function isQueryStatus(value: unknown): value is QueryStatus {
+  return QUERY_STATUSES.some((status) => status === value);
+}
+
 /** POST /api/v1/sqllab/execute/ (contract §4). */
 export const SqlLabExecuteRequest = Type.Object({
   database_id: Type.Integer(),
@@ -107,6 +124,7 @@ export type SqlLabResultPayload = Static<typeof SqlLabResultPayload>;
 
 /** 202 of an async execute: the query, for the client to poll. */
 export const SqlLabAsyncResponse = Type.Object({ query: QueryDict });
+export type SqlLabAsyncResponse = Static<typeof SqlLabAsyncResponse>;
 
 /** POST /api/v1/sqllab/estimate/: the engine's figures per statement (or its plan text). */
 export const SqlLabEstimateResponse = Type.Object({ result: Type.Array(Open) });

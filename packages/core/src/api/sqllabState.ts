@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DatabaseResult } from './databases.js';
 import { QueryDict } from './sqllab.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -105,12 +106,53 @@ export type PermalinkResponse = Static<typeof PermalinkResponse>;
 /** GET /api/v1/sqllab/permalink/<key>: the editor state as it was shared (open). */
 export const SqlLabPermalinkState = Type.Record(Type.String(), Type.Unknown());
 
-const OpenDict = Type.Record(Type.String(), Type.Unknown());
+/** POST /tabstateview/ and /tableschemaview/: the new row's id. */
+export const CreatedIdResponse = Type.Object({ id: Type.Integer() });
 
 /**
- * GET /api/v1/sqllab/: the user's tabs, the active tab, the databases SQL Lab offers and the
- * queries of the tabs. Tab and query dicts are Superset's to_dict() shapes, kept open.
+ * A table card kept with a tab: Superset's TableSchema.to_dict(). `description` is the `table` object
+ * the client posted to /tableschemaview/, kept whole.
  */
+export const TableSchemaState = Type.Object({
+  id: Type.Integer(),
+  tab_state_id: Type.Integer(),
+  database_id: Type.Integer(),
+  catalog: NullableString,
+  schema: NullableString,
+  table: NullableString,
+  description: Type.Unknown(),
+  expanded: Type.Boolean(),
+});
+export type TableSchemaState = Static<typeof TableSchemaState>;
+
+/** GET /tabstateview/<id>: Superset's TabState.to_dict(). */
+export const TabState = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  label: NullableString,
+  active: Type.Boolean(),
+  database_id: Nullable(Type.Integer()),
+  catalog: NullableString,
+  schema: NullableString,
+  table_schemas: Type.Array(TableSchemaState),
+  sql: NullableString,
+  query_limit: Nullable(Type.Integer()),
+  /** The tab's last run, whose rows a reloaded tab reads again by its results key. */
+  latest_query: Nullable(QueryDict),
+  /** The tab runs its SQL when first shown (Superset's autorun), then the flag is cleared. */
+  autorun: Type.Boolean(),
+  template_params: NullableString,
+  /** The schema browser (left bar) is hidden in this tab. */
+  hide_left_bar: Type.Boolean(),
+  saved_query: Nullable(Type.Object({ id: Type.Integer(), label: NullableString })),
+  extra_json: NullableString,
+});
+export type TabState = Static<typeof TabState>;
+export const TabStateResponse = TabState;
+
+/** POST /tableschemaview/<id>/expanded. */
+export const TableSchemaExpandedResponse = Type.Object({ id: Type.Integer(), expanded: Type.Boolean() });
+
 /** SQL Lab's row limits, as Superset's bootstrap `common.conf` carries them. */
 export const SqlLabConf = Type.Object({
   DEFAULT_SQLLAB_LIMIT: Type.Integer(),
@@ -119,23 +161,39 @@ export const SqlLabConf = Type.Object({
 });
 export type SqlLabConf = Static<typeof SqlLabConf>;
 
+/** A database of the bootstrap: the fields Superset's DATABASE_KEYS picks from the database. */
+export const SqlLabDatabase = Type.Pick(DatabaseResult, [
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_run_async',
+  'allows_subquery',
+  'backend',
+  'database_name',
+  'expose_in_sqllab',
+  'force_ctas_schema',
+  'id',
+  'disable_data_preview',
+  'allows_virtual_table_explore',
+  'engine_information',
+]);
+export type SqlLabDatabase = Static<typeof SqlLabDatabase>;
+
+/**
+ * GET /api/v1/sqllab/: the user's tabs, the active tab, the databases SQL Lab offers and the
+ * queries of the tabs (Superset's to_dict() shapes).
+ */
 export const SqlLabBootstrap = Type.Object({
   // [id, label] pairs. Not a Type.Tuple: fast-json-stringify refuses tuples whose items are unions.
   tab_state_ids: Type.Array(
     Type.Array(Type.Union([Type.Integer(), Type.String(), Type.Null()]), { minItems: 2, maxItems: 2 }),
   ),
-  active_tab: Type.Union([OpenDict, Type.Null()]),
-  databases: Type.Record(Type.String(), OpenDict),
+  active_tab: Nullable(TabState),
+  databases: Type.Record(Type.String(), SqlLabDatabase),
   queries: Type.Record(Type.String(), QueryDict),
   /** Loupe's addition: Superset puts this in the page's bootstrap data, which Loupe's SPA does not have. */
   common: Type.Object({ conf: SqlLabConf, feature_flags: Type.Record(Type.String(), Type.Boolean()) }),
 });
 export type SqlLabBootstrap = Static<typeof SqlLabBootstrap>;
 export const SqlLabBootstrapResponse = Type.Object({ result: SqlLabBootstrap });
-
-/** POST /tabstateview/ and /tableschemaview/: the new row's id. */
-export const CreatedIdResponse = Type.Object({ id: Type.Integer() });
-/** GET /tabstateview/<id>: the tab's to_dict(). */
-export const TabStateResponse = OpenDict;
-/** POST /tableschemaview/<id>/expanded. */
-export const TableSchemaExpandedResponse = Type.Object({ id: Type.Integer(), expanded: Type.Boolean() });

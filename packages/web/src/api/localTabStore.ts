@@ -1,4 +1,12 @@
-import type { NewTableSchema, NewTabState, TabState, TabStateUpdate } from './sqllab';
+import { isRecord } from '@loupe/core';
+import type {
+  NewTableSchema,
+  NewTabState,
+  SqlLabBootstrap,
+  TableSchemaState,
+  TabState,
+  TabStateUpdate,
+} from './sqllab';
 
 const STORAGE_KEY = 'loupe.sqllab.tabs';
 
@@ -13,6 +21,78 @@ interface StoredTabs {
 
 function empty(): StoredTabs {
   return { nextId: -1, activeId: null, tabs: [], migrated: {} };
+}
+
+function numberOr<T>(value: unknown, fallback: T): number | T {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function stringOr<T>(value: unknown, fallback: T): string | T {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function booleanOr(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** A kept table card, its missing fields filled (older versions kept fewer); null if it has no id. */
+function storedTableSchema(value: unknown, tabId: number): TableSchemaState | null {
+  if (!isRecord(value)) return null;
+  const id = numberOr(value.id, null);
+  const databaseId = numberOr(value.database_id, null);
+  if (id === null || databaseId === null) return null;
+  return {
+    id,
+    tab_state_id: tabId,
+    database_id: databaseId,
+    catalog: stringOr(value.catalog, null),
+    schema: stringOr(value.schema, null),
+    table: stringOr(value.table, null),
+    description: value.description ?? null,
+    expanded: booleanOr(value.expanded, true),
+  };
+}
+
+/**
+ * A kept tab as GET /tabstateview/<id> answers it. Tabs kept by older versions lack fields the answer
+ * now always has (user_id, catalog, latest_query, extra_json, the table cards' tab_state_id...): they
+ * get the values a new tab starts with. Null if it has no id.
+ */
+function storedTab(value: unknown): TabState | null {
+  if (!isRecord(value)) return null;
+  const id = numberOr(value.id, null);
+  if (id === null) return null;
+  const saved = isRecord(value.saved_query) ? value.saved_query : null;
+  const savedId = saved ? numberOr(saved.id, null) : null;
+  const tables = Array.isArray(value.table_schemas) ? value.table_schemas : [];
+  return {
+    id,
+    user_id: numberOr(value.user_id, 0),
+    label: stringOr(value.label, ''),
+    active: booleanOr(value.active, false),
+    database_id: numberOr(value.database_id, null),
+    catalog: stringOr(value.catalog, null),
+    schema: stringOr(value.schema, null),
+    table_schemas: tables.flatMap((table) => storedTableSchema(table, id) ?? []),
+    sql: stringOr(value.sql, null),
+    query_limit: numberOr(value.query_limit, null),
+    // Runs made in the browser are the user's queries on the server; the tab does not keep its last one.
+    latest_query: null,
+    autorun: booleanOr(value.autorun, false),
+    template_params: stringOr(value.template_params, null),
+    hide_left_bar: booleanOr(value.hide_left_bar, false),
+    saved_query: saved && savedId !== null ? { id: savedId, label: stringOr(saved.label, null) } : null,
+    extra_json: stringOr(value.extra_json, null),
+  };
+}
+
+function storedMigrated(value: unknown): Record<string, number> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, serverId]) =>
+      typeof serverId === 'number' ? [[key, serverId]] : [],
+    ),
+  );
 }
 
 /** The error a missing tab gives, shaped like the server's 404 so the editor drops the tab the same way. */
@@ -34,12 +114,13 @@ export class LocalTabStore {
     const raw = this.storage.getItem(STORAGE_KEY);
     if (!raw) return empty();
     try {
-      const parsed = JSON.parse(raw) as Partial<StoredTabs>;
+      const parsed: unknown = JSON.parse(raw);
+      if (!isRecord(parsed)) return empty();
       return {
-        nextId: typeof parsed.nextId === 'number' ? parsed.nextId : -1,
-        activeId: typeof parsed.activeId === 'number' ? parsed.activeId : null,
-        tabs: Array.isArray(parsed.tabs) ? parsed.tabs : [],
-        migrated: typeof parsed.migrated === 'object' && parsed.migrated !== null ? parsed.migrated : {},
+        nextId: numberOr(parsed.nextId, -1),
+        activeId: numberOr(parsed.activeId, null),
+        tabs: Array.isArray(parsed.tabs) ? parsed.tabs.flatMap((tab) => storedTab(tab) ?? []) : [],
+        migrated: storedMigrated(parsed.migrated),
       };
     } catch {
       // Unreadable storage (edited by hand, another version) starts over instead of breaking SQL Lab.
@@ -70,17 +151,19 @@ export class LocalTabStore {
   }
 
   /** The bootstrap's tab list and active tab. */
-  summary(): { tab_state_ids: [number, string][]; active_tab: { id: number } | null } {
+  summary(): Pick<SqlLabBootstrap, 'tab_state_ids' | 'active_tab'> {
     const { tabs, activeId } = this.read();
     const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
     return {
       tab_state_ids: tabs.map((tab) => [tab.id, tab.label]),
-      active_tab: active ? { id: active.id } : null,
+      active_tab: active ? { ...active, active: true } : null,
     };
   }
 
   get(id: number): TabState {
-    return this.tabOf(this.read(), id);
+    const stored = this.read();
+    const tab = this.tabOf(stored, id);
+    return { ...tab, active: tab.id === stored.activeId };
   }
 
   create(tab: NewTabState): { id: number } {
@@ -89,16 +172,22 @@ export class LocalTabStore {
       stored.nextId -= 1;
       stored.tabs.push({
         id,
+        // The browser's tabs are the signed-in user's own; the server's user id is not needed here.
+        user_id: 0,
         label: tab.name,
+        active: false,
         database_id: tab.dbId,
+        catalog: null,
         schema: tab.schema,
         sql: tab.sql,
         query_limit: tab.queryLimit,
+        latest_query: null,
         template_params: null,
         saved_query: null,
         table_schemas: [],
         hide_left_bar: false,
         autorun: tab.autorun === true,
+        extra_json: null,
       });
       stored.activeId = id;
       return { id };
@@ -114,7 +203,7 @@ export class LocalTabStore {
       if (fields.schema !== undefined) tab.schema = fields.schema;
       if (fields.query_limit !== undefined) tab.query_limit = fields.query_limit;
       if (fields.template_params !== undefined) tab.template_params = fields.template_params;
-      if (fields.saved_query_id !== undefined) tab.saved_query = { id: fields.saved_query_id };
+      if (fields.saved_query_id !== undefined) tab.saved_query = { id: fields.saved_query_id, label: null };
       if (fields.hide_left_bar !== undefined) tab.hide_left_bar = fields.hide_left_bar;
       if (fields.autorun !== undefined) tab.autorun = fields.autorun;
     });
@@ -154,7 +243,16 @@ export class LocalTabStore {
       stored.nextId -= 1;
       tab.table_schemas = [
         ...(tab.table_schemas ?? []),
-        { id, database_id: table.dbId, schema: table.schema, table: table.name, expanded: table.expanded },
+        {
+          id,
+          tab_state_id: tab.id,
+          database_id: table.dbId,
+          catalog: null,
+          schema: table.schema,
+          table: table.name,
+          description: table,
+          expanded: table.expanded,
+        },
       ];
       return { id };
     });

@@ -1,8 +1,24 @@
-import type { SavedQueryResult } from '@loupe/core';
+import type {
+  QueryDict,
+  QueryStatus,
+  ResultColumnInfo,
+  SavedQueryCreateRequest,
+  SavedQueryResult,
+  SqlLabAsyncResponse,
+  SqlLabBootstrap,
+  SqlLabEstimateRequest,
+  SqlLabExecuteRequest,
+  SqlLabFormatRequest,
+  SqlLabResultPayload,
+  TableSchemaState,
+  TabState,
+} from '@loupe/core';
 import { baseApi } from './baseApi';
 import { listTag, type ListResponse } from './list';
 import { risonQuery } from './rison';
 import { browserTabSummary, keepTabsInBrowser, tabStateCall, tabsKeptInBrowser } from './tabStateTransport';
+
+export type { QueryStatus, SqlLabBootstrap, TableSchemaState, TabState };
 
 export const SAVED_QUERIES_RESOURCE = 'saved_query';
 export const QUERIES_RESOURCE = 'query';
@@ -13,7 +29,7 @@ interface UserName {
   last_name: string;
 }
 
-/** One row of `GET /api/v1/saved_query/`. */
+/** One row of `GET /api/v1/saved_query/` (list rows are open in core: `q.columns` picks them). */
 export interface SavedQueryListItem {
   id: number;
   label: string;
@@ -29,30 +45,12 @@ export interface SavedQueryListItem {
 export type SavedQueryDetail = SavedQueryResult;
 
 /** The body of `POST /savedqueryviewapi/api/create`: a saved query whose extra_json holds the schedule. */
-export interface ScheduleBody {
-  label: string;
-  description: string;
-  db_id: number;
-  schema: string;
-  sql: string;
-  extra_json: string;
-}
+export type ScheduleBody = SavedQueryCreateRequest;
 
 /** Body of `POST /api/v1/saved_query/` and `PUT /api/v1/saved_query/{id}`. */
-export interface SavedQueryPayload {
-  db_id: number;
-  label: string;
-  description: string;
-  schema: string | null;
-  catalog: string | null;
-  sql: string;
-  template_parameters: string;
-}
+export type SavedQueryPayload = SavedQueryCreateRequest;
 
-export type QueryStatus =
-  'stopped' | 'failed' | 'pending' | 'running' | 'scheduled' | 'success' | 'fetching' | 'timed_out';
-
-/** One row of `GET /api/v1/query/`. */
+/** One row of `GET /api/v1/query/` (list rows are open in core: `q.columns` picks them). */
 export interface QueryListItem {
   id: number;
   client_id: string;
@@ -70,113 +68,26 @@ export interface QueryListItem {
   changed_on?: string | null;
 }
 
-export interface ResultColumn {
-  column_name: string;
-  name: string;
-  type: string | null;
-  type_generic?: number | string | null;
-  is_dttm: boolean;
-}
+export type ResultColumn = ResultColumnInfo;
 
-/** The `query` object of an execute answer. */
-export interface ExecutedQuery {
-  id: string;
-  queryId?: number;
-  state: QueryStatus;
-  rows?: number;
-  limit?: number;
-  errorMessage?: string | null;
-  executedSql?: string | null;
-  startDttm?: number;
-  endDttm?: number;
-  /** 0–100 while it runs. */
-  progress?: number;
-  /** Where an async run's rows wait in the results backend. */
-  resultsKey?: string | null;
-  /** A CREATE TABLE/VIEW AS run: what it created. */
-  ctas?: boolean;
-  ctas_method?: string | null;
-  tempTable?: string | null;
-  tempSchema?: string | null;
-  dbId?: number;
-  /** Server time of the last change (ISO), the watermark for `updated_since`. */
-  changed_on?: string | null;
-}
+/** The `query` object of an execute answer: Superset's Query.to_dict(). */
+export type ExecutedQuery = QueryDict;
 
-export interface ExecuteBody {
-  database_id: number;
-  sql: string;
-  client_id: string;
-  sql_editor_id: string;
-  tab: string;
-  schema: string | null;
-  queryLimit: number;
-  runAsync: boolean;
-  templateParams: string;
-  /** CREATE TABLE AS / CREATE VIEW AS: the last SELECT goes into this table or view. */
-  select_as_cta?: boolean;
-  ctas_method?: CtasMethod;
-  tmp_table_name?: string;
-}
+export type ExecuteBody = SqlLabExecuteRequest;
 
-export type CtasMethod = 'TABLE' | 'VIEW';
+export type CtasMethod = NonNullable<SqlLabExecuteRequest['ctas_method']>;
 
-export interface ExecuteResponse {
-  query_id: number;
-  status: QueryStatus;
-  data: Record<string, unknown>[];
-  columns: ResultColumn[];
-  query: ExecutedQuery;
-  displayLimitReached?: boolean;
-}
+/** A result row, keyed by column name. */
+export type ResultRow = Record<string, unknown>;
 
-/** `GET /api/v1/sqllab/` */
-export interface SqlLabBootstrap {
-  tab_state_ids: [number, string][];
-  active_tab: { id: number } | null;
-  databases: Record<
-    string,
-    {
-      id: number;
-      database_name: string;
-      backend?: string;
-      allow_run_async?: boolean;
-      allow_ctas?: boolean;
-      allow_cvas?: boolean;
-    }
-  >;
-  /** Superset's bootstrap `common`: row limits (conf) and the resolved feature flags. */
-  common?: { conf?: Record<string, unknown>; feature_flags?: Record<string, boolean> };
-}
+/** The sync payload of execute and results, its rows (unchecked by core's schema) read as rows. */
+export type ExecuteResponse = Omit<SqlLabResultPayload, 'data'> & { data: ResultRow[] };
 
-/** `GET /tabstateview/<id>` */
-export interface TabState {
-  id: number;
-  label: string;
-  active?: boolean;
-  database_id: number | null;
-  schema: string | null;
-  sql: string | null;
-  query_limit: number | null;
-  template_params?: string | null;
-  saved_query?: { id: number } | null;
-  table_schemas?: TableSchemaState[];
-  /** The schema browser (left bar) is hidden in this tab. */
-  hide_left_bar?: boolean;
-  /** The tab runs its SQL when first shown (Superset's autorun), then the flag is cleared. */
-  autorun?: boolean;
-  /** The tab's last run, whose rows a reloaded tab reads again by its results key. */
-  latest_query?: (ExecutedQuery & { sql?: string | null; schema?: string | null }) | null;
-}
+/** What execute answers: the rows (200), or the query to follow for an async run (202). */
+export type ExecuteAnswer = ExecuteResponse | SqlLabAsyncResponse;
 
-/** A table card kept with a tab (`table_schemas` of the tab state). */
-export interface TableSchemaState {
-  id: number;
-  database_id: number;
-  schema: string | null;
-  table: string;
-  expanded: boolean;
-}
+/** A database of the bootstrap. */
+export type SqlLabDatabase = SqlLabBootstrap['databases'][string];
 
 /** The `table` form field of `POST /tableschemaview/`, kept whole by the server. */
 export interface NewTableSchema {
@@ -230,13 +141,29 @@ function jsonForm(fields: Record<string, unknown>): URLSearchParams {
   return form;
 }
 
+function isRow(value: unknown): value is ResultRow {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRows(value: unknown): value is ResultRow[] {
+  return Array.isArray(value) && value.every(isRow);
+}
+
 /**
- * The store freezes everything it keeps, walking every value; a frozen array it leaves alone. Up to
- * 100,000 result rows are read only, so freezing the array up front spares that walk (~250 ms).
+ * The rows of a sync payload. The store freezes everything it keeps, walking every value; a frozen
+ * array it leaves alone. Up to 100,000 result rows are read only, so freezing the array up front
+ * spares that walk (~250 ms).
  */
-function frozenRows(response: ExecuteResponse): ExecuteResponse {
-  if (Array.isArray(response.data)) Object.freeze(response.data);
-  return response;
+function withRows(response: SqlLabResultPayload): ExecuteResponse {
+  const data = isRows(response.data) ? response.data : [];
+  Object.freeze(data);
+  return { ...response, data };
+}
+
+function isResultPayload(
+  response: SqlLabResultPayload | SqlLabAsyncResponse,
+): response is SqlLabResultPayload {
+  return 'columns' in response;
 }
 
 export const sqlLabApi = baseApi.injectEndpoints({
@@ -305,9 +232,10 @@ export const sqlLabApi = baseApi.injectEndpoints({
         (store, id) => store.activate(id),
       ),
     }),
-    executeSql: build.mutation<ExecuteResponse, ExecuteBody>({
+    executeSql: build.mutation<ExecuteAnswer, ExecuteBody>({
       query: (body) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', body }),
-      transformResponse: frozenRows,
+      transformResponse: (response: SqlLabResultPayload | SqlLabAsyncResponse): ExecuteAnswer =>
+        isResultPayload(response) ? withRows(response) : response,
     }),
     createSavedQuery: build.mutation<{ id: number }, SavedQueryPayload>({
       query: (body) => ({ url: `/api/v1/${SAVED_QUERIES_RESOURCE}/`, method: 'POST', body }),
@@ -361,14 +289,11 @@ export const sqlLabApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [listTag('dataset')],
     }),
-    formatSql: build.mutation<string, { sql: string; engine?: string }>({
+    formatSql: build.mutation<string, SqlLabFormatRequest>({
       query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
       transformResponse: (response: { result: string }) => response.result,
     }),
-    estimateCost: build.mutation<
-      Record<string, unknown>[],
-      { database_id: number; sql: string; schema: string | null; template_params: Record<string, unknown> }
-    >({
+    estimateCost: build.mutation<Record<string, unknown>[], SqlLabEstimateRequest>({
       query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
       transformResponse: (response: { result: Record<string, unknown>[] }) => response.result,
     }),
@@ -382,7 +307,7 @@ export const sqlLabApi = baseApi.injectEndpoints({
     /** An async run's rows from the results backend. */
     getQueryResults: build.query<ExecuteResponse, string>({
       query: (key) => `/api/v1/sqllab/results/?${risonQuery({ key })}`,
-      transformResponse: frozenRows,
+      transformResponse: withRows,
       keepUnusedDataFor: 0,
     }),
     stopQuery: build.mutation<unknown, string>({

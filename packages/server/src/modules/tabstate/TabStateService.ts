@@ -1,4 +1,4 @@
-import type { SqlLabBootstrap, SqlLabConf } from '@loupe/core';
+import type { DatabaseResult, SqlLabBootstrap, SqlLabConf, SqlLabDatabase, TabState } from '@loupe/core';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { objectField } from '../../platform/legacyForm.js';
 import { nowIso } from '../../platform/metadata/schema.js';
@@ -27,22 +27,24 @@ export interface TabStateServiceDeps {
 export type { SqlLabConf };
 
 /** Database fields SQL Lab's bootstrap sends for each database (Superset's DATABASE_KEYS). */
-const DATABASE_KEYS = [
-  'allow_file_upload',
-  'allow_ctas',
-  'allow_cvas',
-  'allow_dml',
-  'allow_run_async',
-  'allows_subquery',
-  'backend',
-  'database_name',
-  'expose_in_sqllab',
-  'force_ctas_schema',
-  'id',
-  'disable_data_preview',
-  'allows_virtual_table_explore',
-  'engine_information',
-] as const;
+function sqlLabDatabase(full: DatabaseResult): SqlLabDatabase {
+  return {
+    allow_file_upload: full.allow_file_upload,
+    allow_ctas: full.allow_ctas,
+    allow_cvas: full.allow_cvas,
+    allow_dml: full.allow_dml,
+    allow_run_async: full.allow_run_async,
+    allows_subquery: full.allows_subquery,
+    backend: full.backend,
+    database_name: full.database_name,
+    expose_in_sqllab: full.expose_in_sqllab,
+    force_ctas_schema: full.force_ctas_schema,
+    id: full.id,
+    disable_data_preview: full.disable_data_preview,
+    allows_virtual_table_explore: full.allows_virtual_table_explore,
+    engine_information: full.engine_information,
+  };
+}
 
 // The bootstrap's wire shape is core's schema, which GET /api/v1/sqllab/ serialises with.
 export type { SqlLabBootstrap };
@@ -78,7 +80,7 @@ export class TabStateService {
     return row;
   }
 
-  private async result(row: TabStateRow, principal: Principal): Promise<Record<string, unknown>> {
+  private async result(row: TabStateRow, principal: Principal): Promise<TabState> {
     const { tabs } = this.deps;
     return toTabStateResult({
       row,
@@ -108,7 +110,7 @@ export class TabStateService {
     return { id };
   }
 
-  async get(id: number, principal: Principal): Promise<Record<string, unknown>> {
+  async get(id: number, principal: Principal): Promise<TabState> {
     return this.result(await this.ownTab(id, principal), principal);
   }
 
@@ -191,11 +193,11 @@ export class TabStateService {
     const active = await tabs.activeOf(principal.user.id);
     const visible = await databases.visibleIds(principal);
     const ids = visible === 'all' ? await tabs.databaseIds() : visible;
-    const databaseMap: Record<string, Record<string, unknown>> = {};
+    const databaseMap: Record<string, SqlLabDatabase> = {};
     for (const id of ids) {
-      const full = (await databases.get(id, principal)) as unknown as Record<string, unknown>;
+      const full = await databases.get(id, principal);
       if (!full.expose_in_sqllab) continue;
-      databaseMap[String(id)] = Object.fromEntries(DATABASE_KEYS.map((k) => [k, full[k] ?? null]));
+      databaseMap[String(id)] = sqlLabDatabase(full);
     }
     const queries: Record<string, QueryDict> = {};
     for (const row of await tabs.queriesOfTabs(

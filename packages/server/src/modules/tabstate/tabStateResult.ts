@@ -1,3 +1,4 @@
+import type { TableSchemaState, TabState } from '@loupe/core';
 import type { QueryRowWithNames } from '../sqllab/QueryRepository.js';
 import { toQueryDict } from '../sqllab/queryDict.js';
 import type { TableSchemaRow, TabStateRow } from './TabStateRepository.js';
@@ -12,7 +13,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /** Superset's TableSchema.to_dict: the stored description is the table object the client posted. */
-export function toTableSchemaResult(row: TableSchemaRow): Record<string, unknown> {
+export function toTableSchemaResult(row: TableSchemaRow): TableSchemaState {
   return {
     id: row.id,
     tab_state_id: row.tab_state_id,
@@ -33,7 +34,7 @@ export interface TabStateParts {
 }
 
 /** Superset's TabState.to_dict. */
-export function toTabStateResult(parts: TabStateParts): Record<string, unknown> {
+export function toTabStateResult(parts: TabStateParts): TabState {
   const { row } = parts;
   return {
     id: row.id,

@@ -1,22 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sqlLabApi, type TabState } from '../../api/sqllab';
+import { sqlLabApi } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
-import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
 import { me } from '../../testing/wire';
 import { SqlLabPage } from './SqlLabPage';
 import { editor, typeSql } from './sqllabPage.testkit';
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Top origins',
   database_id: 1,
   schema: 'main',
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 describe('a SQL Lab tab whose state is fetched again', { timeout: 20_000 }, () => {
   it('keeps its editor and an open Save query dialog (the editor is not swapped for a skeleton)', async () => {

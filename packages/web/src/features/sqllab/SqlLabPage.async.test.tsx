@@ -3,11 +3,11 @@ import {
   createMockQuery,
   createMockQueryResult,
   createMockSqlLabBootstrap,
+  createMockTabState,
 } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -20,14 +20,14 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'warehouse', backend: 'postgresql', allow_run_async: true } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: 'public',
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 // Poll delays run on fake timers: the tests move time along instead of waiting for it. Fake time
 // also follows real time (shouldAdvanceTime), so Testing Library's own waits keep working.

@@ -1,8 +1,11 @@
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
+import {
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -17,14 +20,14 @@ function bootstrap(flags: { allow_ctas: boolean; allow_cvas: boolean }) {
   });
 }
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: 'main',
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 const CREATED = createMockQueryResult({
   query_id: 4,

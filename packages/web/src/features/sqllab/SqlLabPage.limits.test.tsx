@@ -1,8 +1,7 @@
-import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -16,7 +15,7 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
 });
 
 // A tab stored without a limit takes the server's default.
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   active: true,
@@ -24,7 +23,7 @@ const TAB: TabState = {
   schema: 'main',
   sql: 'SELECT 1',
   query_limit: null,
-};
+});
 
 /** The tab's creation form: its field is a JSON string. */
 function createdEditor(server: FakeServer): unknown {

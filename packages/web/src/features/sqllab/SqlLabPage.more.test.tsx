@@ -1,13 +1,13 @@
 import {
-  createMockSqlLabBootstrap,
   createMockQueryResult,
   createMockSavedQuery,
+  createMockSqlLabBootstrap,
+  createMockTabState,
 } from '../../testing/sqllabFactories';
 import { runScopeHandlers } from '@codemirror/view';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -20,14 +20,14 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: null,
   sql: 'SELECT 1',
   query_limit: 2,
-};
+});
 
 const LIMITED = createMockQueryResult({
   query_id: 6,

@@ -1,5 +1,9 @@
 import { createMockDataset } from '../../testing/dataFactories';
-import { createMockQueryResult, createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
+import {
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../testing/sqllabFactories';
 import { screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,14 +23,14 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: 'main',
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 function newTabFields(server: FakeServer): Record<string, unknown> {
   const request: RecordedRequest | undefined = server.requestsTo('POST', '/tabstateview/')[0];

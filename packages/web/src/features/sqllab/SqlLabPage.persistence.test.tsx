@@ -1,9 +1,8 @@
-import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalTabStore } from '../../api/localTabStore';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -70,14 +69,14 @@ describe('SQL Lab tabs with SQLLAB_BACKEND_PERSISTENCE', { timeout: 20_000 }, ()
       expanded: true,
     });
     let migrated = false;
-    const tab: TabState = {
+    const tab = createMockTabState({
       id: 11,
       label: 'Flights',
       database_id: 1,
       schema: 'main',
       sql: 'SELECT 7',
       query_limit: 100,
-    };
+    });
     server
       .on('GET', '/api/v1/sqllab/', () => ({ body: bootstrap(true, migrated ? [[11, 'Flights']] : []) }))
       .on('POST', '/tabstateview/', () => {
@@ -125,7 +124,14 @@ describe('SQL Lab tabs with SQLLAB_BACKEND_PERSISTENCE', { timeout: 20_000 }, ()
     server
       .on('GET', '/api/v1/sqllab/', { body: bootstrap(true, [[20, 'Server tab']]) })
       .on('GET', '/tabstateview/20', {
-        body: { id: 20, label: 'Server tab', database_id: 1, schema: 'main', sql: '', query_limit: 10 },
+        body: createMockTabState({
+          id: 20,
+          label: 'Server tab',
+          database_id: 1,
+          schema: 'main',
+          sql: '',
+          query_limit: 10,
+        }),
       })
       .on('POST', '/tabstateview/', { status: 500, body: { message: 'Fatal error' } });
     renderWithProviders(<SqlLabPage />);

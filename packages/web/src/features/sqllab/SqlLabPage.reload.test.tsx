@@ -1,8 +1,12 @@
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
+import {
+  createMockQuery,
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../api/sqllab';
 import { createMockListResponse } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -15,24 +19,24 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Top origins',
   database_id: 1,
   schema: 'main',
   sql: 'SELECT origin, count(*) AS n FROM flights GROUP BY 1',
   query_limit: 1000,
-};
+});
 
-const LATEST = {
+const LATEST = createMockQuery({
   id: 'abcdefghijk',
-  state: 'success' as const,
+  state: 'success',
   rows: 2,
   resultsKey: 'key-7',
   sql: TAB.sql,
   schema: 'main',
   dbId: 1,
-};
+});
 
 const ROWS = createMockQueryResult({
   query_id: 7,

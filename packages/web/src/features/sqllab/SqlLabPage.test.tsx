@@ -1,5 +1,9 @@
 import { createMockTableMetadata } from '../../testing/dataFactories';
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../testing/sqllabFactories';
+import {
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../testing/sqllabFactories';
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -21,7 +25,15 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
 });
 
 function tabState(id: number, label: string, sql: string): TabState {
-  return { id, label, active: id === 1, database_id: 1, schema: 'main', sql, query_limit: 1000 };
+  return createMockTabState({
+    id,
+    label,
+    active: id === 1,
+    database_id: 1,
+    schema: 'main',
+    sql,
+    query_limit: 1000,
+  });
 }
 
 const RESULT = createMockQueryResult({
@@ -218,10 +230,10 @@ describe('SqlLabPage', () => {
   it('completes bare column names of the schema browser’s tables above keywords (SELECT orig → origin)', async () => {
     server
       .on('GET', '/tabstateview/1', {
-        body: {
+        body: createMockTabState({
           ...tabState(1, 'Untitled Query 1', 'SELECT 1'),
           table_schemas: [{ id: 4, database_id: 1, schema: 'main', table: 'flights', expanded: false }],
-        },
+        }),
       })
       .on('GET', '/api/v1/database/1/table_metadata/', {
         body: createMockTableMetadata('flights', [{ name: 'origin', type: 'VARCHAR' }], { selectStar: '' }),

@@ -1,4 +1,4 @@
-import { createMockSqlLabBootstrap } from '../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
 import { runScopeHandlers } from '@codemirror/view';
 import { me } from '../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +22,15 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
 });
 
 function tabState(id: number, label: string, extra: Partial<TabState> = {}): TabState {
-  return { id, label, database_id: 1, schema: 'main', sql: 'SELECT 1', query_limit: 1000, ...extra };
+  return createMockTabState({
+    id,
+    label,
+    database_id: 1,
+    schema: 'main',
+    sql: 'SELECT 1',
+    query_limit: 1000,
+    ...extra,
+  });
 }
 
 /** Opens the active tab's menu and picks an item. */

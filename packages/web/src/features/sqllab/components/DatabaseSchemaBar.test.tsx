@@ -1,8 +1,7 @@
-import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
 import { installFakeServer, type FakeServer, type RecordedRequest } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -17,14 +16,14 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: null,
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 function puts(server: FakeServer): Record<string, unknown>[] {
   return server.requestsTo('PUT', '/tabstateview/1').map((request: RecordedRequest) => {

@@ -40,6 +40,10 @@ interface EditorWorkspaceProps {
   registerSnapshot: (tabId: number, snapshot: (() => TabSnapshot) | null) => void;
 }
 
+/** The schema browser's cards as completion tables (a card without a table name has no columns to offer). */
+function completionTables(cards: readonly TableSchemaState[]): CompletionTable[] {
+  return cards.flatMap((card) => (card.table === null ? [] : [{ schema: card.schema, table: card.table }]));
+}
 /** One tab's editor: where it runs, the SQL, run controls, and the results and history below. */
 export function EditorWorkspace({
   tab,
@@ -75,11 +79,10 @@ export function EditorWorkspace({
   const runner = useRunQuery(autosave.flush);
   // The schema browser's tables: their columns are completed by name, as Superset's editor does.
   const [browserTables, setBrowserTables] = useState<CompletionTable[]>(() =>
-    (tab.table_schemas ?? []).map((card) => ({ schema: card.schema, table: card.table })),
+    completionTables(tab.table_schemas),
   );
   const onBrowserTables = useCallback(
-    (cards: readonly TableSchemaState[]) =>
-      setBrowserTables(cards.map((card) => ({ schema: card.schema, table: card.table }))),
+    (cards: readonly TableSchemaState[]) => setBrowserTables(completionTables(cards)),
     [],
   );
   const completion = useCompletionSchema(databaseId, schema, sql, browserTables);

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExecuteResponse } from '../../../api/sqllab';
 import { createMockMe } from '../../../testing/factories';
+import { createMockExecuteResponse } from '../../../testing/sqllabFactories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { ResultsPane } from './ResultsPane';
 
-const RESULT: ExecuteResponse = {
+const RESULT = createMockExecuteResponse({
   query_id: 5,
   status: 'success',
   columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
   data: [{ n: 1 }],
   query: { id: 'abc123', queryId: 5, state: 'success', rows: 1, limit: 1000 },
-};
+});
 
 describe('ResultsPane download', () => {
   let server: FakeServer;

@@ -1,4 +1,5 @@
 import { CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { GenericDataType } from '@loupe/core';
 import { Alert, Button, Empty, Flex, Progress, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,13 @@ import { CtasResult } from './CtasResult';
 import { ResultsGrid } from './ResultsGrid';
 import { ReturnFocus } from '../../../components/ReturnFocus/ReturnFocus';
 
-/** Superset's GenericDataType.NUMERIC: the columns whose cells line up on the right. */
-const NUMERIC = 0;
-
 /** Numeric columns: by the type the server reports, else by the first value when the type is unknown. */
 export function numericColumns(result: Pick<ExecuteResponse, 'columns' | 'data'>): Set<string> {
   const numeric = new Set<string>();
   for (const column of result.columns) {
+    // The server sends Superset's GenericDataType codes: numeric columns line up on the right.
     const generic = column.type_generic;
-    if (generic === NUMERIC || generic === String(NUMERIC) || generic === 'NUMERIC') {
+    if (generic === GenericDataType.Numeric) {
       numeric.add(column.column_name);
     } else if (generic === null || generic === undefined) {
       const first = result.data.find((row) => row[column.column_name] != null)?.[column.column_name];

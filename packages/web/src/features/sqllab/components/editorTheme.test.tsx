@@ -1,4 +1,4 @@
-import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../../testing/sqllabFactories';
 import { defaultHighlightStyle } from '@codemirror/language';
 import { me } from '../../../testing/wire';
 import { EditorView } from '@codemirror/view';
@@ -6,7 +6,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { themeConfig } from '../../../app/theme/themeConfig';
 import { THEME_STORAGE_KEY, useThemeMode } from '../../../app/theme/themeMode';
 import { createMockListResponse } from '../../../testing/factories';
@@ -66,14 +65,14 @@ function ThemeToggle(): ReactElement {
   );
 }
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: 'main',
   sql: 'SELECT 1',
   query_limit: 1000,
-};
+});
 
 describe('the SQL editor in the app theme', () => {
   beforeEach(() => {

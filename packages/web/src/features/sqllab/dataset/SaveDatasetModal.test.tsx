@@ -1,5 +1,5 @@
 import { createMockDataset, createMockDatasourceData } from '../../../testing/dataFactories';
-import type { ExecuteResponse } from '../../../api/sqllab';
+import { createMockExecuteResponse } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { installFakeServer, type FakeServer } from '../../../testing/fakeServer'
 import { renderWithProviders } from '../../../testing/renderApp';
 import { ResultsPane } from '../components/ResultsPane';
 
-const RESULT: ExecuteResponse = {
+const RESULT = createMockExecuteResponse({
   query_id: 5,
   status: 'success',
   columns: [
@@ -17,7 +17,7 @@ const RESULT: ExecuteResponse = {
   ],
   data: [{ carrier: 'AA', day: '2024-01-01' }],
   query: { id: 'c1', queryId: 5, state: 'success', rows: 1, limit: 1000 },
-};
+});
 
 /** `POST /api/v1/dataset/`'s 201: the new virtual dataset's show answer and datasource JSON. */
 function createdDataset() {

@@ -1,8 +1,11 @@
-import { createMockSqlLabBootstrap, createMockSavedQuery } from '../../../testing/sqllabFactories';
+import {
+  createMockSavedQuery,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -15,7 +18,7 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Flights by carrier',
   database_id: 1,
@@ -23,7 +26,7 @@ const TAB: TabState = {
   sql: 'SELECT carrier FROM flights',
   query_limit: 1000,
   template_params: '{"x": 1}',
-};
+});
 
 async function openDialog(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: /^save Save$/ }));
@@ -103,7 +106,7 @@ describe('SQL Lab save query', () => {
 
   it('updates the saved query a tab was opened from, and reports a failed update', async () => {
     server
-      .on('GET', '/tabstateview/1', { body: { ...TAB, saved_query: { id: 3 } } })
+      .on('GET', '/tabstateview/1', { body: { ...TAB, saved_query: { id: 3, label: 'Stored name' } } })
       .on('GET', '/api/v1/saved_query/3', {
         body: {
           id: 3,

@@ -24,7 +24,7 @@ describe('schedulePayload', () => {
       sql: 'SELECT 1',
       extra_json: expect.any(String),
     });
-    expect(JSON.parse(body.extra_json)).toEqual({
+    expect(JSON.parse(String(body.extra_json))).toEqual({
       schedule_info: {
         output_table: 'delays_daily',
         start_date: '2030-01-01T09:00:00.000Z',
@@ -47,7 +47,7 @@ describe('schedulePayload', () => {
     );
     expect(body.description).toBe('');
     expect(body.schema).toBe('');
-    expect(JSON.parse(body.extra_json)).toEqual({
+    expect(JSON.parse(String(body.extra_json))).toEqual({
       schedule_info: {
         output_table: 't',
         start_date: '2030-01-01T00:00:00.000Z',

@@ -1,9 +1,12 @@
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../../testing/sqllabFactories';
+import {
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../../testing/sqllabFactories';
 import { EditorView } from '@codemirror/view';
 import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -16,7 +19,7 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
@@ -24,7 +27,7 @@ const TAB: TabState = {
   sql: 'SELECT 1',
   query_limit: 1000,
   table_schemas: [{ id: 4, database_id: 1, schema: 'main', table: 'flights', expanded: true }],
-};
+});
 
 const SELECT_FLIGHTS = 'SELECT "id",\n       "carrier"\nFROM "main"."flights"\nLIMIT 100';
 

@@ -63,7 +63,16 @@ export function TableBrowser(props: TableBrowserProps): ReactElement {
     // The server replaces an existing card for the same table, so the list keeps one card per id.
     setCards((current) => [
       ...current.filter((card) => card.id !== id),
-      { id, database_id: databaseId, schema, table: name, expanded: true },
+      {
+        id,
+        tab_state_id: tabId,
+        database_id: databaseId,
+        catalog: null,
+        schema,
+        table: name,
+        description: null,
+        expanded: true,
+      },
     ]);
   };
 
@@ -109,16 +118,20 @@ export function TableBrowser(props: TableBrowserProps): ReactElement {
         }}
       />
       {tables.error && <Typography.Text type="danger">{t('sqllab.tables.loadFailed')}</Typography.Text>}
-      {cards.map((card) => (
-        <TableCard
-          key={card.id}
-          table={card}
-          onToggle={(expanded) => void toggle(card.id, expanded)}
-          onRemove={() => void remove(card.id)}
-          onSelectStar={props.onSelectStar}
-          onPreview={props.onPreview}
-        />
-      ))}
+      {cards.map(
+        (card) =>
+          card.table !== null && (
+            <TableCard
+              key={card.id}
+              table={card}
+              name={card.table}
+              onToggle={(expanded) => void toggle(card.id, expanded)}
+              onRemove={() => void remove(card.id)}
+              onSelectStar={props.onSelectStar}
+              onPreview={props.onPreview}
+            />
+          ),
+      )}
     </Flex>
   );
 }

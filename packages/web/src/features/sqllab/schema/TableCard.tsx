@@ -16,6 +16,8 @@ import type { TableSchemaState } from '../../../api/sqllab';
 
 interface TableCardProps {
   table: TableSchemaState;
+  /** The table's name (a card's `table`, which the server may send as null when it was posted without one). */
+  name: string;
   onToggle: (expanded: boolean) => void;
   onRemove: () => void;
   onSelectStar: (sql: string) => void;
@@ -31,6 +33,7 @@ function keyTypes(column: TableColumnMetadata): string[] {
 /** One table added to the tab: its columns with types and key marks, and select-star / preview actions. */
 export function TableCard({
   table,
+  name,
   onToggle,
   onRemove,
   onSelectStar,
@@ -40,7 +43,7 @@ export function TableCard({
   const metadata = useGetTableMetadataQuery({
     databaseId: table.database_id,
     schema: table.schema ?? '',
-    table: table.table,
+    table: name,
   });
   const selectStar = metadata.data?.selectStar;
   // The server marks only primary keys on the columns; foreign keys come as constraints.
@@ -55,7 +58,7 @@ export function TableCard({
       aria-expanded={table.expanded}
       onClick={() => onToggle(!table.expanded)}
     >
-      <TableOutlined /> {table.table}
+      <TableOutlined /> {name}
     </Button>
   );
   const actions = (
@@ -98,7 +101,7 @@ export function TableCard({
     else if (!metadata.data) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
     else
       body = (
-        <Flex vertical gap={2} role="list" aria-label={t('sqllab.tables.columnsOf', { table: table.table })}>
+        <Flex vertical gap={2} role="list" aria-label={t('sqllab.tables.columnsOf', { table: name })}>
           {metadata.data.columns.map((column) => {
             const keys = keyTypes(column);
             if (foreignKeyColumns.has(column.name)) keys.push('fk');

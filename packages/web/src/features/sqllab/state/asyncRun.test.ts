@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecuteResponse, ExecutedQuery } from '../../../api/sqllab';
+import type { ExecutedQuery } from '../../../api/sqllab';
+import { createMockExecuteResponse, createMockQuery } from '../../../testing/sqllabFactories';
 import { awaitAsyncRun, type AsyncRunDeps } from './asyncRun';
 
-const SUBMITTED: ExecutedQuery = {
+const SUBMITTED = createMockQuery({
   id: 'abc',
   state: 'pending',
+  progress: 0,
   changed_on: '2026-11-22T10:00:05.000Z',
   startDttm: Date.parse('2026-11-22T10:00:05.000Z'),
-};
+});
 
-const RESULT: ExecuteResponse = {
+const RESULT = createMockExecuteResponse({
   query_id: 7,
   status: 'success',
-  columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', is_dttm: false }],
+  columns: [{ column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false }],
   data: [{ n: 1 }],
   query: { id: 'abc', state: 'success' },
-};
+});
 
 /** Deps whose polls answer from a script, one answer (or error) per poll; records what was asked. */
 function scripted(answers: (ExecutedQuery[] | Error)[], overrides: Partial<AsyncRunDeps> = {}) {
@@ -43,7 +45,7 @@ function scripted(answers: (ExecutedQuery[] | Error)[], overrides: Partial<Async
 
 describe('awaitAsyncRun', () => {
   it('polls through pending and running, then reads the rows by results key', async () => {
-    const other: ExecutedQuery = { id: 'other', state: 'success' };
+    const other = createMockQuery({ id: 'other', state: 'success' });
     const { deps, asked, updates, resultKeys } = scripted([
       [],
       [{ ...SUBMITTED, state: 'pending' }, other],
@@ -53,7 +55,7 @@ describe('awaitAsyncRun', () => {
     expect(await awaitAsyncRun(SUBMITTED, deps)).toEqual({ status: 'success', result: RESULT });
     expect(resultKeys).toEqual(['key-1']);
     expect(updates.map((q) => [q.state, q.progress])).toEqual([
-      ['pending', undefined],
+      ['pending', 0],
       ['running', 40],
       ['success', 100],
     ]);

@@ -43,7 +43,7 @@ export async function migrateBrowserTabs(
     if (serverId === undefined) {
       try {
         serverId = await deps.createTab({
-          name: tab.label,
+          name: tab.label ?? '',
           dbId: tab.database_id,
           schema: tab.schema,
           sql: tab.sql ?? '',
@@ -58,12 +58,14 @@ export async function migrateBrowserTabs(
     }
     const tabId = serverId;
     for (const table of tab.table_schemas ?? []) {
+      const name = table.table;
+      if (name === null) continue;
       const moved = await attempt(() =>
         deps.addTableSchema({
           queryEditorId: tabId,
           dbId: table.database_id,
           schema: table.schema,
-          name: table.table,
+          name,
           expanded: table.expanded,
         }),
       );

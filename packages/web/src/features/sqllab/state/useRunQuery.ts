@@ -145,7 +145,8 @@ export function useRunQuery(beforeRun: () => Promise<boolean>): RunQuery {
         return;
       }
       const { data } = result;
-      if (request.runAsync && data.query && !('data' in data && Array.isArray(data.data))) {
+      // An async run answers 202 with only the query to follow; its rows come later by results key.
+      if (!('columns' in data)) {
         setState({ status: 'running', clientId, query: data.query });
         settle(clientId, await followAsync(clientId, data.query));
         return;

@@ -54,15 +54,20 @@ export function defaultDatabaseId(bootstrap: SqlLabBootstrap, username: string |
   return (databases.find((db) => db.database_name === own) ?? databases[0])?.id ?? null;
 }
 
+/** The bootstrap's `[id, label]` pairs (a tab without a label shows an empty one). */
+export function tabEntries(bootstrap: Pick<SqlLabBootstrap, 'tab_state_ids'>): TabEntry[] {
+  return bootstrap.tab_state_ids.flatMap(([id, label]) =>
+    typeof id === 'number' ? [{ id, label: typeof label === 'string' ? label : '' }] : [],
+  );
+}
+
 /** The editor's tabs as the server keeps them in `/tabstateview/`. */
 export function useSqlLabTabs(bootstrap: SqlLabBootstrap): SqlLabTabs {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const [tabs, setTabs] = useState<TabEntry[]>(() =>
-    bootstrap.tab_state_ids.map(([id, label]) => ({ id, label })),
-  );
+  const [tabs, setTabs] = useState<TabEntry[]>(() => tabEntries(bootstrap));
   const [activeId, setActiveId] = useState<number | null>(
-    () => bootstrap.active_tab?.id ?? bootstrap.tab_state_ids[0]?.[0] ?? null,
+    () => bootstrap.active_tab?.id ?? tabEntries(bootstrap)[0]?.id ?? null,
   );
   // A first visit opens a tab at once, maybe before the shell's /me answer: ask (or read the cache) then.
   const [getMe] = meApi.endpoints.getMe.useLazyQuery();

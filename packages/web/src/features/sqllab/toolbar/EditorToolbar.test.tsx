@@ -1,9 +1,12 @@
-import { createMockSqlLabBootstrap, createMockQueryResult } from '../../../testing/sqllabFactories';
+import {
+  createMockQueryResult,
+  createMockSqlLabBootstrap,
+  createMockTabState,
+} from '../../../testing/sqllabFactories';
 import { EditorView } from '@codemirror/view';
 import { me } from '../../../testing/wire';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { createMockDatabase } from '../../../testing/dataFactories';
 import { createMockListResponse, createMockMe } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
@@ -18,14 +21,14 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'sqlite' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Untitled Query 1',
   database_id: 1,
   schema: 'main',
   sql: 'select 1',
   query_limit: 1000,
-};
+});
 
 const RESULT = createMockQueryResult({
   query_id: 5,

@@ -1,8 +1,7 @@
-import { createMockSqlLabBootstrap } from '../../../testing/sqllabFactories';
+import { createMockSqlLabBootstrap, createMockTabState } from '../../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { me } from '../../../testing/wire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TabState } from '../../../api/sqllab';
 import { createMockListResponse } from '../../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithProviders } from '../../../testing/renderApp';
@@ -14,7 +13,7 @@ const BOOTSTRAP = createMockSqlLabBootstrap({
   databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
 });
 
-const TAB: TabState = {
+const TAB = createMockTabState({
   id: 1,
   label: 'Delays',
   database_id: 1,
@@ -22,7 +21,7 @@ const TAB: TabState = {
   sql: 'SELECT delay FROM flights',
   query_limit: 1000,
   template_params: '{"n": 1}',
-};
+});
 
 describe('SQL Lab Copy link', () => {
   let server: FakeServer;
