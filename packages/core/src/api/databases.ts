@@ -120,6 +120,32 @@ export type DatabaseResult = Static<typeof DatabaseResult>;
 export const DatabaseResponse = Type.Object({ id: Type.Integer(), result: DatabaseResult });
 export type DatabaseResponse = Static<typeof DatabaseResponse>;
 
+/** A property of an engine's connection-parameters JSON schema; open, as JSON schema keywords are. */
+export const ParameterSchemaProperty = Type.Object(
+  {
+    type: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    default: Type.Optional(Type.Unknown()),
+    nullable: Type.Optional(Type.Boolean()),
+    minimum: Type.Optional(Type.Number()),
+    maximum: Type.Optional(Type.Number()),
+    additionalProperties: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+export type ParameterSchemaProperty = Static<typeof ParameterSchemaProperty>;
+
+/** The JSON schema of an engine's dynamic connection form (Superset's `parameters`). */
+export const ParametersSchema = Type.Object(
+  {
+    type: Type.Optional(Type.String()),
+    properties: Type.Optional(Type.Record(Type.String(), ParameterSchemaProperty)),
+    required: Type.Optional(Type.Array(Type.String())),
+  },
+  { additionalProperties: true },
+);
+export type ParametersSchema = Static<typeof ParametersSchema>;
+
 /** GET /api/v1/database/available/: the engines Loupe connects to, with their form's JSON schema. */
 export const AvailableEngine = Type.Object({
   name: Type.String(),
@@ -128,7 +154,7 @@ export const AvailableEngine = Type.Object({
   default_driver: Type.String(),
   sqlalchemy_uri_placeholder: Type.String(),
   preferred: Type.Boolean(),
-  parameters: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  parameters: Type.Optional(ParametersSchema),
   engine_information: Type.Object({
     supports_file_upload: Type.Boolean(),
     disable_ssh_tunneling: Type.Boolean(),

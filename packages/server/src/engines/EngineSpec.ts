@@ -4,7 +4,7 @@
  * one database; everything above this folder talks to engines only through these two types.
  */
 
-import type { TimeGrain } from '@loupe/core';
+import type { ParametersSchema, TimeGrain } from '@loupe/core';
 
 import type { SqlLiteralValue } from './literals.js';
 
@@ -283,7 +283,7 @@ export interface EngineSpec extends SqlDialect {
   defaultDriver: string;
   sqlalchemyUriPlaceholder: string;
   /** JSON schema of the dynamic-form parameters, or null when the engine is configured by URI only. */
-  parametersSchema: Record<string, unknown> | null;
+  parametersSchema: ParametersSchema | null;
   /** Required dynamic-form parameters (validate_parameters). */
   requiredParameters: readonly string[];
   supportsDynamicForm: boolean;

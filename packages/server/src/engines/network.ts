@@ -1,5 +1,5 @@
 import { sanitizeEngineMessage } from './errorText.js';
-import { PASSWORD_MASK } from '@loupe/core';
+import { PASSWORD_MASK, type ParametersSchema } from '@loupe/core';
 import { EngineError, type UriParameters } from './EngineSpec.js';
 import { buildNetworkUri, parseSqlalchemyUri } from './uri.js';
 
@@ -7,7 +7,7 @@ import { buildNetworkUri, parseSqlalchemyUri } from './uri.js';
  * Parameters of the dynamic connect form for network engines, as Superset's
  * `/api/v1/database/available/` shows them (BasicParametersSchema, without the SSH tunnel).
  */
-export const NETWORK_PARAMETERS_SCHEMA: Readonly<Record<string, unknown>> = {
+export const NETWORK_PARAMETERS_SCHEMA: ParametersSchema = {
   type: 'object',
   properties: {
     host: { type: 'string', description: 'Hostname or IP address' },

@@ -1,4 +1,5 @@
 import type {
+  AvailableEngine,
   DatabaseCreateRequest,
   DatabaseParameters,
   DatabaseResponse,
@@ -49,32 +50,8 @@ export type DatabaseDetail = DatabaseResult;
 /** The body of create, update, test_connection and validate_parameters (core's create request). */
 export type DatabaseBody = DatabaseCreateRequest;
 
-/** A JSON-schema property of an engine's connection parameters. */
-export interface ParameterSchemaProperty {
-  type?: string;
-  description?: string;
-  default?: unknown;
-  nullable?: boolean;
-}
-
-export interface ParametersSchema {
-  type?: string;
-  properties?: Record<string, ParameterSchemaProperty>;
-  required?: string[];
-}
-
-/** One engine of `GET /api/v1/database/available/`. */
-export interface AvailableEngine {
-  name: string;
-  engine: string;
-  default_driver?: string;
-  available_drivers?: string[];
-  sqlalchemy_uri_placeholder?: string;
-  preferred?: boolean;
-  /** Absent for engines that connect by URI only. */
-  parameters?: ParametersSchema;
-  engine_information?: { supports_file_upload?: boolean; disable_ssh_tunneling?: boolean };
-}
+/** The engines of `GET /api/v1/database/available/` and their connection form's JSON schema, as core declares them. */
+export type { AvailableEngine, ParameterSchemaProperty, ParametersSchema } from '@loupe/core';
 
 /** A SIP-40 error, as `test_connection` and `validate_parameters` send them. */
 export interface ConnectionError {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLES_MARKER_TABLE } from '../../examples/loadExamples.js';
+import { NETWORK_PARAMETERS_SCHEMA } from '../../engines/network.js';
 import { createDuckdbFixture, SALES_FIXTURE } from '../../testing/duckdbFixture.testkit.js';
 import { INTERNAL_TABLES } from './DatabaseBrowseService.js';
 import { createUser, newUserBody, roleIdOf, type Headers } from '../../testing/securityApi.testkit.js';
@@ -237,7 +238,8 @@ describe('test_connection and validate_parameters', () => {
     const res = await t.app.inject({ url: `${DB}/available/`, headers: admin });
     const engines = res.json<{ databases: { engine: string; parameters?: object }[] }>().databases;
     expect(engines.map((e) => e.engine).sort()).toEqual(['duckdb', 'mysql', 'postgresql', 'sqlite']);
-    expect(engines.find((e) => e.engine === 'postgresql')?.parameters).toBeDefined();
+    // Served whole: no JSON schema keyword (minimum, additionalProperties...) dropped by the serialiser.
+    expect(engines.find((e) => e.engine === 'postgresql')?.parameters).toEqual(NETWORK_PARAMETERS_SCHEMA);
   });
 });
 
