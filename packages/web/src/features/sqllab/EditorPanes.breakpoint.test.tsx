@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { undo } from '@codemirror/commands';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
-import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
-import { me } from '../../testing/wire';
+import { createMockTabState } from '../../testing/sqllabFactories';
 import { SqlLabPage } from './SqlLabPage';
-import { editor, formFields, typeSql } from './sqllabPage.testkit';
+import { editor, formFields, serveOnlyTab, typeSql } from './sqllabPage.testkit';
 
 const TAB = createMockTabState({
   id: 1,
@@ -42,31 +39,13 @@ function setWidth(width: number): void {
   act(() => api.setViewport({ width }));
 }
 
-function serveOneTab(): FakeServer {
-  return installFakeServer()
-    .on('GET', '/api/v1/sqllab/', {
-      body: createMockSqlLabBootstrap({
-        tab_state_ids: [[1, 'Top origins']],
-        active_tab: { id: 1 },
-        databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-      }),
-    })
-    .on('GET', '/tabstateview/1', { body: TAB })
-    .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-    .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
-    .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-    .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
-    .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
-    .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
-}
-
 const RESIZE_RESULTS = 'Resize the editor and the results';
 
 describe('SQL Lab panes across the 768 px breakpoint', { timeout: 20_000 }, () => {
   afterEach(() => setWidth(1024));
 
   it('keep the editor, its text and an open Save query dialog (nothing is remounted)', async () => {
-    const server = serveOneTab();
+    const server = serveOnlyTab(TAB);
     setWidth(390);
     renderWithProviders(<SqlLabPage />);
     const view = await editor();
@@ -101,7 +80,7 @@ describe('SQL Lab panes across the 768 px breakpoint', { timeout: 20_000 }, () =
   });
 
   it('keep the editor focused, with its undo history', async () => {
-    serveOneTab();
+    serveOnlyTab(TAB);
     setWidth(390);
     renderWithProviders(<SqlLabPage />);
     const view = await editor();

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sqlLabApi } from '../../api/sqllab';
-import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
-import { createMockSqlLabBootstrap, createMockTabState } from '../../testing/sqllabFactories';
-import { me } from '../../testing/wire';
+import { createMockTabState } from '../../testing/sqllabFactories';
 import { SqlLabPage } from './SqlLabPage';
-import { editor, typeSql } from './sqllabPage.testkit';
+import { editor, serveOnlyTab, typeSql } from './sqllabPage.testkit';
 
 const TAB = createMockTabState({
   id: 1,
@@ -20,21 +17,7 @@ const TAB = createMockTabState({
 
 describe('a SQL Lab tab whose state is fetched again', { timeout: 20_000 }, () => {
   it('keeps its editor and an open Save query dialog (the editor is not swapped for a skeleton)', async () => {
-    const server = installFakeServer()
-      .on('GET', '/api/v1/sqllab/', {
-        body: createMockSqlLabBootstrap({
-          tab_state_ids: [[1, 'Top origins']],
-          active_tab: { id: 1 },
-          databases: { 1: { id: 1, database_name: 'examples', backend: 'duckdb' } },
-        }),
-      })
-      .on('GET', '/tabstateview/1', { body: TAB })
-      .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
-      .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
-      .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
-      .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
+    const server = serveOnlyTab(TAB);
     const { store } = renderWithProviders(<SqlLabPage />);
     typeSql(await editor(), 'SELECT 42');
     fireEvent.click(await screen.findByRole('button', { name: /^save Save$/ }));

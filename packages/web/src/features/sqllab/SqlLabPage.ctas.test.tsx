@@ -4,13 +4,11 @@ import {
   createMockTabState,
 } from '../../testing/sqllabFactories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { me } from '../../testing/wire';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockListResponse } from '../../testing/factories';
-import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
+import type { FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { SqlLabPage } from './SqlLabPage';
-import { editor, formFields, typeSql } from './sqllabPage.testkit';
+import { editor, formFields, serveTab, typeSql } from './sqllabPage.testkit';
 
 function bootstrap(flags: { allow_ctas: boolean; allow_cvas: boolean }) {
   return createMockSqlLabBootstrap({
@@ -49,14 +47,7 @@ describe('SQL Lab CREATE TABLE AS / CREATE VIEW AS', { timeout: 20_000 }, () => 
   let server: FakeServer;
 
   beforeEach(() => {
-    server = installFakeServer()
-      .on('GET', '/tabstateview/1', { body: TAB })
-      .on('PUT', '/tabstateview/1', { body: { id: 1 } })
-      .on('GET', '/api/v1/database/1/schemas/', { body: { result: ['main'], default_schema: null } })
-      .on('GET', '/api/v1/database/1/tables/', { body: { count: 0, result: [] } })
-      .on('GET', '/api/v1/me/', { body: { result: me(1, 'admin') } })
-      .on('GET', '/api/v1/query/', { body: createMockListResponse([]) })
-      .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'csrf-sql' } });
+    server = serveTab(TAB);
   });
 
   it('runs the SQL into a named view, says so, and queries it in a new tab', async () => {
