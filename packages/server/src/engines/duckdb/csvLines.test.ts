@@ -192,6 +192,16 @@ describe('CSV lines written by DuckDB', () => {
     expect(written.lines).toBe(1);
   });
 
+  it('wrap a query ending in a line comment, and leave two statements to the row path', async () => {
+    const commented = `SELECT 'x' AS s -- ) AS escaped, (SELECT 2`;
+    const written = await viaEngine(commented, sqlLab.styles, sqlLab.cells);
+    expect(written.text).toBe('s\nx\n');
+    expect(written.lines).toBe(1);
+    const two = `SELECT 1 AS a; SELECT 'y' AS b`;
+    const rows = await viaEngine(two, sqlLab.styles, sqlLab.cells);
+    expect(rows).toMatchObject({ text: 'b\ny\n', lines: 0, rows: 1 });
+  });
+
   it('leave a query with a column DuckDB cannot write to the JavaScript writer', async () => {
     const sql = `SELECT [1, 2] AS list, DATE '2024-01-02' AS day, 'x' AS s`;
     const written = await viaEngine(sql, sqlLab.styles, sqlLab.cells);
