@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { CancelScope } from './cancellation.js';
+import { CANCEL_GRACE_MS, CANCEL_RETRY_MS, CancelScope, stopEngineCall } from './cancellation.js';
 import { EngineError } from './EngineSpec.js';
 
 describe('CancelScope', () => {
@@ -52,5 +52,55 @@ describe('CancelScope', () => {
     controller.abort();
     expect(handler).not.toHaveBeenCalled();
     expect(scope.cancelled).toBeNull();
+  });
+});
+
+describe('stopEngineCall', () => {
+  it('asks again while the call still runs: a cancel sent before the engine began the statement is lost', async () => {
+    let end!: () => void;
+    const call = new Promise<void>((resolve) => (end = resolve));
+    let running = true;
+    void call.then(() => (running = false));
+    let cancels = 0;
+    const terminate = vi.fn(async () => undefined);
+    const stopped = stopEngineCall({
+      running: () => (running ? call : null),
+      // The first two requests arrive too early and do nothing; the third stops the call.
+      cancel: async () => {
+        cancels += 1;
+        if (cancels === 3) end();
+      },
+      terminate,
+    });
+    expect(await stopped).toBe('cancelled');
+    expect(cancels).toBe(3);
+    expect(terminate).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the call ignores every cancel for the grace', async () => {
+    vi.useFakeTimers();
+    try {
+      let running = true;
+      const call = new Promise<void>(() => undefined);
+      const cancel = vi.fn(async () => undefined);
+      const terminate = vi.fn(async () => {
+        running = false;
+      });
+      const stopped = stopEngineCall({ running: () => (running ? call : null), cancel, terminate });
+      await vi.advanceTimersByTimeAsync(CANCEL_GRACE_MS - 1);
+      expect(terminate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(CANCEL_RETRY_MS);
+      expect(await stopped).toBe('terminated');
+      expect(terminate).toHaveBeenCalledTimes(1);
+      expect(cancel.mock.calls.length).toBeGreaterThanOrEqual(CANCEL_GRACE_MS / CANCEL_RETRY_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does nothing when no call runs', async () => {
+    const cancel = vi.fn(async () => undefined);
+    expect(await stopEngineCall({ running: () => null, cancel, terminate: cancel })).toBe('cancelled');
+    expect(cancel).not.toHaveBeenCalled();
   });
 });

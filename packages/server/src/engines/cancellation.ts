@@ -85,3 +85,48 @@ export class CancelScope {
     }
   }
 }
+
+/**
+ * Between two cancel requests while the engine call still runs. A cancel that reaches the engine
+ * before it begins the statement (PostgreSQL's pg_cancel_backend, MySQL's KILL QUERY on a session
+ * still reading the command) is dropped by the engine, so one request is not enough.
+ */
+export const CANCEL_RETRY_MS = 200;
+
+export interface RunningEngineCall {
+  /** Settles when the engine call ends; null when none is running. */
+  running(): Promise<unknown> | null;
+  /** Asks the engine to cancel the running statement (from a connection outside the pool). */
+  cancel(): Promise<void>;
+  /** Ends the engine session for good: the call ignored every cancel for CANCEL_GRACE_MS. */
+  terminate(): Promise<void>;
+}
+
+/**
+ * Stops a running engine call: asks the engine to cancel it until it ends, and ends its session
+ * when it still runs after CANCEL_GRACE_MS. Resolves once the call ended or was terminated, so the
+ * caller never reuses a session a late cancel could still land on.
+ */
+export async function stopEngineCall(call: RunningEngineCall): Promise<'cancelled' | 'terminated'> {
+  const deadline = Date.now() + CANCEL_GRACE_MS;
+  for (let pending = call.running(); pending; pending = call.running()) {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      await call.terminate();
+      return 'terminated';
+    }
+    await call.cancel();
+    let wait: NodeJS.Timeout | undefined;
+    await Promise.race([
+      pending.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => {
+        wait = setTimeout(resolve, Math.min(CANCEL_RETRY_MS, left));
+      }),
+    ]);
+    clearTimeout(wait);
+  }
+  return 'cancelled';
+}

@@ -113,6 +113,26 @@ export function describeCancelContract(ctx: ContractContext): void {
       );
     });
 
+    it('stops a query cancelled at any moment of its start', async () => {
+      // A cancel can reach the engine before it begins the statement, where engines drop it: each
+      // moment from "at once" to "well under way" must still end the query, and leave none running.
+      for (const delayMs of [0, 0, 1, 2, 3, 5, 8, 13, 21, 34]) {
+        const tag = marker();
+        const controller = new AbortController();
+        const outcome = engineError(
+          ctx.connection.execute(ctx.fixture.slowSql(tag), { signal: controller.signal }),
+        );
+        if (delayMs === 0) await new Promise((resolve) => setImmediate(resolve));
+        else await new Promise((resolve) => setTimeout(resolve, delayMs));
+        controller.abort();
+        expect((await outcome).errorType).toBe('QUERY_CANCELLED');
+        // Reported cancelled only once the engine stopped it: not left running on a pooled session.
+        expect(await ctx.fixture.stillRunning(tag)).toBe(false);
+      }
+      const after = await ctx.connection.execute(ctx.fixture.seriesSql(1));
+      expect(after.rows).toEqual([{ x: 1 }]);
+    });
+
     it('does not start a query whose signal is already aborted', async () => {
       const controller = new AbortController();
       controller.abort();

@@ -1,7 +1,7 @@
 import type mysql from 'mysql2';
 
 import { BaseConnection } from '../baseConnection.js';
-import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import { CancelScope, stopEngineCall } from '../cancellation.js';
 import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
   EngineError,
@@ -100,8 +100,7 @@ export class MysqlConnection extends BaseConnection {
     const cap = rowCap(options.maxRows);
     let connection: mysql.PoolConnection | undefined;
     let reader: QueryReader | undefined;
-    const kills: Promise<void>[] = [];
-    let grace: NodeJS.Timeout | undefined;
+    let cancelling: Promise<unknown> | null = null;
     let broken = false;
     let began = false;
     try {
@@ -114,16 +113,14 @@ export class MysqlConnection extends BaseConnection {
         broken = true;
         throw this.mapError(error);
       }
+      // Checked before the statement is sent (it starts as the reader is made): no cancel falls between.
+      scope.throwIfCancelled();
       const running = new QueryReader(current, sql, params, Math.min(batchSize, MAX_FETCH));
       reader = running;
       scope.onCancel(() => {
-        kills.push(this.killQuery(current.threadId));
-        running.discard();
-        // A query the kill did not reach loses its connection instead.
-        grace = setTimeout(() => {
-          broken = true;
-          current.destroy();
-        }, CANCEL_GRACE_MS);
+        // A cancelled session is not reused: a late KILL QUERY could still land on its next statement.
+        broken = true;
+        cancelling = this.stopQuery(current, running);
       });
       let read = 0;
       let columns: ResultColumn[] | null = null;
@@ -145,14 +142,12 @@ export class MysqlConnection extends BaseConnection {
       }
     } finally {
       scope.dispose();
-      if (reader && !reader.done) {
+      if (reader && !reader.done && !cancelling) {
         // Unwanted rest of the result (maxRows reached, stream closed early): stop it on the server.
-        if (kills.length === 0 && connection) kills.push(this.killQuery(connection.threadId));
-        reader.discard();
-        await reader.finished();
+        cancelling = this.stopQuery(connection!, reader);
       }
-      await Promise.all(kills);
-      if (grace) clearTimeout(grace);
+      // The connection is not given back while a kill may still land on it.
+      if (cancelling) await cancelling;
       // A connection whose rollback failed is not reused: it may still be inside the transaction.
       if (
         connection &&
@@ -189,14 +184,30 @@ export class MysqlConnection extends BaseConnection {
     return fields.map((field, index) => ({ name: names[index]!, type: fieldTypeName(field) }));
   }
 
-  /** KILL QUERY from a connection outside the pool, so a full pool cannot block the cancel. */
-  private async killQuery(threadId: number): Promise<void> {
+  /**
+   * Stops the reader's statement on the server: KILL QUERY until it ends, KILL CONNECTION when it
+   * still runs after the grace. The rest of its result is dropped as it drains.
+   */
+  private stopQuery(connection: mysql.PoolConnection, reader: QueryReader): Promise<unknown> {
+    reader.discard();
+    return stopEngineCall({
+      running: () => (reader.done ? null : reader.finished()),
+      cancel: () => this.kill('QUERY', connection.threadId),
+      terminate: async () => {
+        await this.kill('CONNECTION', connection.threadId);
+        connection.destroy();
+      },
+    });
+  }
+
+  /** KILL from a connection outside the pool, so a full pool cannot block it. */
+  private async kill(what: 'QUERY' | 'CONNECTION', threadId: number): Promise<void> {
     const control = mysql2().createConnection(this.settings.connection);
     control.on('error', () => undefined);
     try {
-      await control.promise().query(`KILL QUERY ${Number(threadId)}`);
+      await control.promise().query(`KILL ${what} ${Number(threadId)}`);
     } catch {
-      // The grace timer tears the connection down if the kill could not be delivered.
+      // Retried while the query runs; the grace ends the session.
     } finally {
       await control
         .promise()

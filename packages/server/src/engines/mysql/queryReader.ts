@@ -12,7 +12,8 @@ export class QueryReader {
   private buffer: unknown[][] = [];
   private paused = false;
   private discarding = false;
-  private wake: (() => void) | null = null;
+  // Both a take() and a canceller's finished() may wait at once: each is woken.
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly connection: PoolConnection,
@@ -55,7 +56,7 @@ export class QueryReader {
   async take(count: number): Promise<unknown[][]> {
     while (this.buffer.length < count && !this.done) {
       this.resume();
-      await new Promise<void>((resolve) => (this.wake = resolve));
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
     }
     if (this.error) throw this.error;
     const rows = this.buffer.splice(0, count);
@@ -72,7 +73,7 @@ export class QueryReader {
 
   /** Resolves once the server has ended the result (normally, with an error, or by a lost connection). */
   async finished(): Promise<void> {
-    while (!this.done) await new Promise<void>((resolve) => (this.wake = resolve));
+    while (!this.done) await new Promise<void>((resolve) => this.waiters.push(resolve));
   }
 
   private resume(): void {
@@ -82,8 +83,6 @@ export class QueryReader {
   }
 
   private notify(): void {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
+    for (const wake of this.waiters.splice(0)) wake();
   }
 }

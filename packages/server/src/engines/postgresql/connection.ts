@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type Cursor from 'pg-cursor';
 
 import { BaseConnection } from '../baseConnection.js';
-import { CANCEL_GRACE_MS, CancelScope } from '../cancellation.js';
+import { CancelScope, stopEngineCall } from '../cancellation.js';
 import { lazyRequire } from '../../platform/lazyRequire.js';
 import type {
   EngineError,
@@ -44,7 +44,8 @@ function columnsOf(fields: readonly pg.FieldDef[]): ResultColumn[] {
 /**
  * A PostgreSQL database behind a pg.Pool. Rows are read through a cursor (the extended protocol's row
  * limit), so maxRows and streaming never fetch what is not read. A timeout or abort cancels the query
- * on the server with pg_cancel_backend from a separate connection (node-postgres has no cancel call).
+ * on the server with pg_cancel_backend from a separate connection (node-postgres has no cancel call),
+ * repeated while it runs and followed by pg_terminate_backend when it will not stop (stopEngineCall).
  * The extended protocol takes one statement per call: scripts are split before they get here.
  */
 export class PostgresConnection extends BaseConnection {
@@ -149,8 +150,9 @@ export class PostgresConnection extends BaseConnection {
     const scope = new CancelScope(options);
     const cap = rowCap(options.maxRows);
     let client: pg.PoolClient | undefined;
-    let cancelling: Promise<void> | null = null;
-    let grace: NodeJS.Timeout | undefined;
+    let cancelling: Promise<unknown> | null = null;
+    // The fetch PostgreSQL is executing, if any: a cancel is retried for as long as it runs.
+    let reading: Promise<unknown> | null = null;
     let broken = false;
     let began = false;
     try {
@@ -163,14 +165,22 @@ export class PostgresConnection extends BaseConnection {
         broken = true;
         throw this.mapError(error);
       }
+      const pid = backendPid(current);
       scope.onCancel(() => {
-        cancelling = this.cancelBackend(backendPid(current));
-        // A query that ignores the cancel (or a cancel that never arrived) loses its connection instead.
-        grace = setTimeout(() => {
-          broken = true;
-          void current.end().catch(() => undefined);
-        }, CANCEL_GRACE_MS);
+        // A cancelled session is not reused: a late cancel could still land on its next statement.
+        broken = true;
+        cancelling = stopEngineCall({
+          running: () => reading,
+          cancel: () => this.signalBackend('pg_cancel_backend', pid),
+          // pg_sleep and friends do not notice a closed socket: only terminating the backend stops them.
+          terminate: async () => {
+            await this.signalBackend('pg_terminate_backend', pid);
+            await current.end().catch(() => undefined);
+          },
+        });
       });
+      // Checked after onCancel is in place and before the statement is sent: no cancel falls between.
+      scope.throwIfCancelled();
       const cursor = current.query(new (PgCursor())(sql, [...params], { rowMode: 'array', types: PG_TYPES }));
       let failed = false;
       try {
@@ -180,7 +190,11 @@ export class PostgresConnection extends BaseConnection {
           scope.throwIfCancelled();
           const want = Math.min(batchSize, cap - read, MAX_FETCH);
           // maxRows 0 still reads (at most) one row: the columns come with the first fetch.
-          const { rows, fields } = await readCursor(cursor, Math.max(want, 1));
+          const fetch = readCursor(cursor, Math.max(want, 1));
+          reading = fetch;
+          const { rows, fields } = await fetch.finally(() => {
+            reading = null;
+          });
           scope.throwIfCancelled();
           columns ??= columnsOf(fields);
           const take = rows.length > want ? rows.slice(0, want) : rows;
@@ -197,24 +211,29 @@ export class PostgresConnection extends BaseConnection {
       }
     } finally {
       scope.dispose();
-      // The connection is not reused while a cancel may still land on it.
+      // The connection is not given back while a cancel may still land on it.
       if (cancelling) await cancelling;
-      if (grace) clearTimeout(grace);
       // A client whose rollback failed is not reused: it may still be inside the transaction.
       if (client && began && !broken && !(await rollback(client))) broken = true;
       client?.release(broken || undefined);
     }
   }
 
-  /** pg_cancel_backend from a connection outside the pool, so a full pool cannot block the cancel. */
-  private async cancelBackend(pid: number | null): Promise<void> {
+  /**
+   * pg_cancel_backend or pg_terminate_backend from a connection outside the pool, so a full pool
+   * cannot block it. A failure is left to the caller's retry and grace.
+   */
+  private async signalBackend(
+    signal: 'pg_cancel_backend' | 'pg_terminate_backend',
+    pid: number | null,
+  ): Promise<void> {
     if (pid === null) return;
     const client = new (pgDriver().Client)(this.settings.client);
     try {
       await client.connect();
-      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+      await client.query(`SELECT ${signal}($1)`, [pid]);
     } catch {
-      // The grace timer tears the connection down if the cancel could not be delivered.
+      // Retried while the query runs; the grace ends the session.
     } finally {
       await client.end().catch(() => undefined);
     }
