@@ -3,6 +3,10 @@ import { DATASETS_EN } from './en/datasets';
 import { HOME_EN, START_EN } from './en/home';
 import { SQLLAB_EN } from './en/sqllab';
 import { UPLOAD_EN } from './en/upload';
+import { ANNOTATIONS_EN } from './en/annotations';
+import { CHARTS_EN } from './en/charts';
+import { EXPLORE_EN } from './en/explore';
+import { VIZ_EN } from './en/viz';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -154,6 +158,10 @@ export const EN = {
   datasets: DATASETS_EN,
   upload: UPLOAD_EN,
   sqllab: SQLLAB_EN,
+  explore: EXPLORE_EN,
+  charts: CHARTS_EN,
+  viz: VIZ_EN,
+  annotations: ANNOTATIONS_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

@@ -1,0 +1,87 @@
+import { Alert, Spin } from 'antd';
+import type { ComponentType } from 'react';
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadVizPlugin } from './registry';
+import type { ChartComponentProps, ChartHooks, ChartProps, VizPluginModule } from './types';
+
+export interface ChartRendererProps extends ChartProps {
+  vizType: string;
+  hooks?: ChartHooks;
+  title?: string;
+}
+
+type Loaded = { plugin: VizPluginModule; Chart: ComponentType<ChartComponentProps> };
+
+/**
+ * Draws a chart from its chart data answer: loads the viz plugin (and its component, with the
+ * ECharts modules it needs), runs transformProps and renders. A type without a plugin says so; a
+ * plugin that throws while transforming or drawing shows the error instead of breaking the page.
+ */
+export function ChartRenderer(props: ChartRendererProps) {
+  const { t } = useTranslation();
+  const { vizType } = props;
+  const [loaded, setLoaded] = useState<Loaded | null | 'unsupported'>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    const pending = loadVizPlugin(vizType);
+    if (!pending) {
+      setLoaded('unsupported');
+      return undefined;
+    }
+    void pending
+      .then(async (plugin) => ({ plugin, Chart: await plugin.loadComponent() }))
+      .then((value) => {
+        if (live) setLoaded(value);
+      });
+    return () => {
+      live = false;
+    };
+  }, [vizType]);
+
+  if (loaded === 'unsupported') return <Alert type="warning" showIcon title={t('viz.unsupported')} />;
+  if (!loaded) return <Spin aria-label={t('viz.loading')} />;
+  return (
+    <RenderErrorBoundary key={vizType}>
+      <TransformedChart {...props} loaded={loaded} />
+    </RenderErrorBoundary>
+  );
+}
+
+function TransformedChart({
+  loaded,
+  formData,
+  queriesData,
+  width,
+  height,
+  datasource,
+  hooks,
+  title,
+}: ChartRendererProps & { loaded: Loaded }) {
+  const chartProps = useMemo(
+    () => loaded.plugin.transformProps({ formData, queriesData, width, height, datasource }),
+    [loaded, formData, queriesData, width, height, datasource],
+  );
+  const { Chart } = loaded;
+  return <Chart props={chartProps} width={width} height={height} hooks={hooks} title={title} />;
+}
+
+/** Spec 001 §4: a chart that fails to draw shows its error in place, the page goes on. */
+class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <Alert type="error" showIcon title={this.state.error.message} data-testid="chart-render-error" />
+      );
+    }
+    return this.props.children;
+  }
+}
