@@ -47,14 +47,24 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Superset's QueryObject schema renames legacy keys on load (contract §2). */
+/** Python's truthiness, which Superset's renaming of deprecated fields tests the old value with. */
+function truthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (isObject(value)) return Object.keys(value).length > 0;
+  return Boolean(value);
+}
+
+/**
+ * Superset's QueryObject renames deprecated keys on load (`_rename_deprecated_fields`, contract §2):
+ * a non-empty old value replaces the new field whatever it holds (so `columns: []` with
+ * `groupby: [...]`, as older plugins send, groups by the groupby), and an empty one is dropped.
+ */
 function normalizeQuery(raw: Record<string, unknown>): QueryObject {
   const query: Record<string, unknown> = { ...raw };
   const rename = (from: string, to: string): void => {
-    if (from in query) {
-      if (query[to] === undefined) query[to] = query[from];
-      delete query[from];
-    }
+    if (!(from in query)) return;
+    if (truthy(query[from])) query[to] = query[from];
+    delete query[from];
   };
   rename('groupby', 'columns');
   rename('granularity_sqla', 'granularity');
@@ -64,11 +74,11 @@ function normalizeQuery(raw: Record<string, unknown>): QueryObject {
     if (field in query) query[field] = asInteger(query[field]);
   }
   const extras = isObject(query.extras) ? { ...query.extras } : {};
+  // `_move_deprecated_extra_fields`: a non-empty top-level where/having replaces the extras' one.
   for (const key of ['where', 'having'] as const) {
-    if (typeof query[key] === 'string') {
-      extras[key] = extras[key] ?? query[key];
-      delete query[key];
-    }
+    if (!(key in query)) continue;
+    if (typeof query[key] === 'string' && truthy(query[key])) extras[key] = query[key];
+    delete query[key];
   }
   query.extras = extras;
   return query as QueryObject;
