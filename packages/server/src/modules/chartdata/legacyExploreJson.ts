@@ -9,6 +9,7 @@ import {
   type ResultType,
 } from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
+import { worldMapData, worldMapQuery } from './legacyWorldMap.js';
 
 /** Superset's FILTER_SELECT_ROW_LIMIT: values one filter-box filter offers. */
 export const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -71,6 +72,9 @@ export function exploreJsonContext(formData: Record<string, unknown>, flags: Exp
       }),
     );
   }
+  if (formData.viz_type === 'world_map') {
+    context.queries = context.queries.map((query) => worldMapQuery(formData, query));
+  }
   context.result_type = resultTypeOf(flags);
   context.result_format = flags.csv ? 'csv' : 'json';
   return context;
@@ -78,7 +82,8 @@ export function exploreJsonContext(formData: Record<string, unknown>, flags: Exp
 
 /**
  * Superset's legacy viz payload from the chart-data results: the first query's fields with the form
- * data, and for the filter box `data` as {column: [{id, text, metric}]}.
+ * data, for the filter box `data` as {column: [{id, text, metric}]}, for the world map one entry per
+ * country (legacyWorldMap.ts).
  */
 export function legacyPayload(
   formData: Record<string, unknown>,
@@ -87,6 +92,10 @@ export function legacyPayload(
 ): Record<string, unknown> {
   const first = results[0] ?? {};
   if (context.result_type !== 'full') return first;
+  if (formData.viz_type === 'world_map') {
+    const rows = Array.isArray(first.data) ? (first.data as Record<string, unknown>[]) : [];
+    return { ...first, form_data: formData, data: worldMapData(formData, rows) };
+  }
   if (formData.viz_type !== 'filter_box') return { ...first, form_data: formData };
   const data: Record<string, { id: unknown; text: unknown; metric: unknown }[]> = {};
   filterConfigs(formData).forEach((config, i) => {
