@@ -13,3 +13,4 @@ export * from './xAxis.js';
 export * from './buildQueryObject.js';
 export * from './buildQueryContext.js';
 export * from './validators.js';
+export * from './operators/index.js';
