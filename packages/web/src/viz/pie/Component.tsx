@@ -1,0 +1,21 @@
+import { PieChart } from 'echarts/charts';
+import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { TotalChart } from '../distribution/TotalChart';
+import type { ChartComponentProps } from '../types';
+import type { PieProps } from './transformProps';
+
+echarts.use([PieChart, LegendComponent, TooltipComponent, GraphicComponent, CanvasRenderer, SVGRenderer]);
+
+export default function PieChartComponent({ props, width, height, title }: ChartComponentProps<PieProps>) {
+  return (
+    <TotalChart
+      option={props.echartOptions}
+      total={props.total}
+      width={width}
+      height={height}
+      title={title}
+    />
+  );
+}
