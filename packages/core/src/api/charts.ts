@@ -5,9 +5,14 @@ const NullableString = (maxLength?: number) =>
 const Ids = Type.Array(Type.Integer({ minimum: 1 }));
 
 /** Superset's DatasourceType values; only `table` has rows in Loupe, the rest fail as unknown datasources. */
-const DatasourceType = Type.Union(
-  ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'].map((v) => Type.Literal(v)),
-);
+const DatasourceType = Type.Union([
+  Type.Literal('table'),
+  Type.Literal('dataset'),
+  Type.Literal('query'),
+  Type.Literal('saved_query'),
+  Type.Literal('view'),
+  Type.Literal('sl_table'),
+]);
 
 /** Fields a client may write on a chart (contract §6; Superset's ChartPostSchema / ChartPutSchema). */
 const chartFields = {

@@ -6,6 +6,8 @@ import { UPLOAD_EN } from './en/upload';
 import { ANNOTATIONS_EN } from './en/annotations';
 import { CHARTS_EN } from './en/charts';
 import { EXPLORE_EN } from './en/explore';
+import { EXPLORE_EDITORS_EN } from './en/exploreEditors';
+import { EXPLORE_PAGE_EN } from './en/explorePage';
 import { VIZ_EN } from './en/viz';
 
 /**
@@ -159,6 +161,8 @@ export const EN = {
   upload: UPLOAD_EN,
   sqllab: SQLLAB_EN,
   explore: EXPLORE_EN,
+  exploreEditors: EXPLORE_EDITORS_EN,
+  explorePage: EXPLORE_PAGE_EN,
   charts: CHARTS_EN,
   viz: VIZ_EN,
   annotations: ANNOTATIONS_EN,

@@ -1,0 +1,35 @@
+import type { ChartDataResponse, QueryContext } from '@loupe/core';
+import { baseApi } from './baseApi';
+
+/**
+ * `POST /api/v1/chart/data`: the one path every chart reads through. A mutation, not a cached
+ * query: Explore runs it when the user asks (Update chart), and `abort()` on the returned promise
+ * stops it (the server then cancels the engine query).
+ */
+export const chartDataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    chartData: build.mutation<ChartDataResponse['result'], QueryContext>({
+      query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
+      transformResponse: (response: ChartDataResponse) => response.result,
+    }),
+    /**
+     * The same request answered as a file (result_format csv/xlsx): an object URL of the file and
+     * the name the server gives it, so the page can hand it to the browser as a download.
+     */
+    chartDataFile: build.mutation<{ url: string; filename: string | null }, QueryContext>({
+      query: (body) => ({
+        url: '/api/v1/chart/data',
+        method: 'POST',
+        body,
+        responseHandler: async (response) => {
+          if (!response.ok) return response.json();
+          const disposition = response.headers.get('content-disposition') ?? '';
+          const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+          return { url: URL.createObjectURL(await response.blob()), filename };
+        },
+      }),
+    }),
+  }),
+});
+
+export const { useChartDataMutation, useChartDataFileMutation } = chartDataApi;
