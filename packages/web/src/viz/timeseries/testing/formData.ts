@@ -1,0 +1,60 @@
+/** Form data of the flights dataset (id 1) the time-series and big-number tests and fixtures use. */
+export const FLIGHTS = { datasource: '1__table', time_range: 'No filter', adhoc_filters: [] } as const;
+
+export const SUM_DELAY = {
+  expressionType: 'SIMPLE',
+  column: { column_name: 'delay' },
+  aggregate: 'SUM',
+  label: 'SUM(delay)',
+} as const;
+
+/** Flights per month: one series. */
+export const FLIGHTS_BY_MONTH = {
+  ...FLIGHTS,
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'date',
+  time_grain_sqla: 'P1M',
+  metrics: ['count'],
+  groupby: [],
+  row_limit: 10000,
+  order_desc: true,
+  truncate_metric: true,
+  show_empty_columns: true,
+  comparison_type: 'values',
+  color_scheme: 'supersetColors',
+};
+
+/** Flights and total delay per month by origin (two origins): one series per origin and metric. */
+export const FLIGHTS_BY_ORIGIN = {
+  ...FLIGHTS_BY_MONTH,
+  metrics: ['count', SUM_DELAY],
+  groupby: ['origin'],
+  limit: 2,
+  timeseries_limit_metric: 'count',
+};
+
+export const BIG_NUMBER = {
+  ...FLIGHTS,
+  viz_type: 'big_number',
+  x_axis: 'date',
+  time_grain_sqla: 'P1M',
+  metric: 'count',
+  compare_lag: 1,
+  compare_suffix: 'over last period',
+  show_trend_line: true,
+  start_y_axis_at_zero: true,
+  color_picker: { r: 0, g: 122, b: 135, a: 1 },
+  header_font_size: 0.4,
+  subheader_font_size: 0.15,
+  y_axis_format: 'SMART_NUMBER',
+  rolling_type: 'None',
+};
+
+export const BIG_NUMBER_TOTAL = {
+  ...FLIGHTS,
+  viz_type: 'big_number_total',
+  metric: SUM_DELAY,
+  header_font_size: 0.4,
+  subheader_font_size: 0.15,
+  y_axis_format: 'SMART_NUMBER',
+};
