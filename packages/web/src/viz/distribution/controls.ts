@@ -1,5 +1,6 @@
 import type { ControlConfig } from '../types';
 import { LABEL_TYPE_CHOICES, type LabelType } from './labels';
+import { DEFAULT_SEQUENTIAL_SCHEME, SEQUENTIAL_SCHEMES } from './sequentialSchemes';
 
 /** Superset's "Show Labels" checkbox (its default differs per chart). */
 export function showLabelsControl(defaultValue: boolean): ControlConfig<boolean> {
@@ -39,4 +40,16 @@ export const SORT_BY_METRIC: ControlConfig<boolean> = {
   label: 'Sort by metric',
   description: 'Whether to sort results by the selected metric in descending order.',
   default: true,
+};
+
+/** Superset's linear_color_scheme select over the sequential schemes. */
+export const LINEAR_COLOR_SCHEME: ControlConfig<string> = {
+  name: 'linear_color_scheme',
+  type: 'ColorSchemeControl',
+  label: 'Linear Color Scheme',
+  description: 'The color scheme for rendering chart',
+  default: DEFAULT_SEQUENTIAL_SCHEME,
+  clearable: false,
+  renderTrigger: true,
+  choices: SEQUENTIAL_SCHEMES.map((scheme) => [scheme.id, scheme.label] as const),
 };

@@ -1,3 +1,4 @@
+import { GenericDataType } from '@loupe/core';
 import type { DataRecord } from './rows';
 import { numberOrNull } from './rows';
 
@@ -48,4 +49,19 @@ export function treeBuilder(
       children,
     };
   });
+}
+
+/**
+ * Superset's formatSeriesName for a tree node: a temporal column's epoch milliseconds through the date
+ * format, anything else as it is.
+ */
+export function nodeLabel(
+  node: TreeNode,
+  coltypes: Readonly<Record<string, number>>,
+  formatTime: (value: number) => string,
+): string {
+  const epoch = Number(node.name);
+  return coltypes[node.groupBy] === GenericDataType.Temporal && node.name !== '' && Number.isFinite(epoch)
+    ? formatTime(epoch)
+    : node.name;
 }
