@@ -1,0 +1,26 @@
+import { SunburstChart } from 'echarts/charts';
+import { GraphicComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { TotalChart } from '../distribution/TotalChart';
+import type { ChartComponentProps } from '../types';
+import type { SunburstProps } from './transformProps';
+
+echarts.use([SunburstChart, TooltipComponent, GraphicComponent, CanvasRenderer, SVGRenderer]);
+
+export default function SunburstChartComponent({
+  props,
+  width,
+  height,
+  title,
+}: ChartComponentProps<SunburstProps>) {
+  return (
+    <TotalChart
+      option={props.echartOptions}
+      total={props.total}
+      width={width}
+      height={height}
+      title={title}
+    />
+  );
+}
