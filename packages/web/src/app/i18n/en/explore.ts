@@ -22,7 +22,7 @@ export const EXPLORE_EN = {
     swatches: 'Colors of {{scheme}}',
   },
   colorPicker: {
-    pick: 'Pick a color: {{color}}',
+    presets: 'Scheme colors',
   },
   currency: {
     symbol: 'Currency symbol',
