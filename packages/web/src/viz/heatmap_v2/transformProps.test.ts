@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callFormatter, chartPropsOf, seriesOf } from '../distribution/testing/fixtures';
-import { PENGUINS } from '../distribution/testing/queries';
+import { PENGUINS, savedFormData } from '../distribution/testing/queries';
 import { sequentialSchemeById } from '../distribution/sequentialSchemes';
 import answer from './fixtures/island_species.json';
 import transformProps from './transformProps';
 
-const formData = {
+const formData = savedFormData({
   ...PENGUINS,
   viz_type: 'heatmap_v2',
   x_axis: 'island',
@@ -13,7 +13,7 @@ const formData = {
   metric: 'count',
   normalize_across: 'heatmap',
   linear_color_scheme: 'fire',
-};
+});
 
 describe('heatmap_v2 transformProps', () => {
   it('makes a cell per island and species with the count and its rank, coloured over the data range', () => {
@@ -65,7 +65,8 @@ describe('heatmap_v2 transformProps', () => {
     const tooltip = (extra: Record<string, unknown>) =>
       callFormatter(
         (
-          transformProps(chartPropsOf({ ...formData, ...extra }, answer)).echartOptions.tooltip as {
+          transformProps(chartPropsOf(savedFormData({ ...formData, ...extra }), answer)).echartOptions
+            .tooltip as {
             formatter: unknown;
           }
         ).formatter,
@@ -81,8 +82,9 @@ describe('heatmap_v2 transformProps', () => {
 
   it('writes the values in the cells with the value format when asked', () => {
     const series = seriesOf(
-      transformProps(chartPropsOf({ ...formData, show_values: true, y_axis_format: '.1%' }, answer))
-        .echartOptions,
+      transformProps(
+        chartPropsOf(savedFormData({ ...formData, show_values: true, y_axis_format: '.1%' }), answer),
+      ).echartOptions,
     );
     const label = series.label as { show: boolean; formatter: unknown };
     expect(label.show).toBe(true);

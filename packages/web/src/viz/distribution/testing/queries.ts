@@ -1,4 +1,4 @@
-import type { QueryObject } from '@loupe/core';
+import type { QueryFormData, QueryObject } from '@loupe/core';
 
 /** The query object Superset's client builds before a plugin adapts it, for the test datasets. */
 export function baseQuery(overrides: Partial<QueryObject>): QueryObject {
@@ -34,3 +34,11 @@ export const AVG_BEAK_LENGTH = {
   aggregate: 'AVG',
   label: 'AVG(beak_length_mm)',
 } as const;
+
+/**
+ * Form data as a saved chart stores it (e.g. heatmap's single-column `groupby`): JSON the typed
+ * QueryFormData does not describe, read at the same boundary as the chart's stored params.
+ */
+export function savedFormData(value: Record<string, unknown>): QueryFormData {
+  return value as QueryFormData;
+}
