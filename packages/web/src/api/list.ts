@@ -21,6 +21,9 @@ export type FilterOperator =
   | 'dataset_is_certified'
   | 'upload_is_enabled'
   | 'all_text'
+  | 'chart_all_text'
+  | 'chart_is_favorite'
+  | 'chart_is_certified'
   | 'gt';
 export type FilterValue = string | number | boolean;
 

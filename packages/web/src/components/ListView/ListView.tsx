@@ -60,6 +60,8 @@ export interface ListViewProps<T extends { id: number }> {
   headerActions?: ReactNode;
   /** For resources without `_info` or any write endpoint (the query history): no info request, no actions. */
   readOnly?: boolean;
+  /** Told the rows of each page shown, e.g. to ask the server about all of them at once (favourites). */
+  onRowsChange?: (rows: readonly T[]) => void;
 }
 
 /** What the typed-confirmation dialog is about to delete. */
@@ -95,6 +97,8 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
   const count = list.data?.count ?? 0;
   const rows = useMemo(() => (list.data?.result ?? []) as unknown as T[], [list.data]);
   const canWrite = info.data?.permissions.includes('can_write') ?? false;
+  const { onRowsChange } = props;
+  useEffect(() => onRowsChange?.(rows), [rows, onRowsChange]);
 
   // Deleting the last rows of the last page would otherwise leave the user on an empty page.
   useEffect(() => {
