@@ -34,17 +34,14 @@ export const CHARTS_EN = {
   addPage: {
     title: 'Create a new chart',
     chooseDataset: 'Choose a dataset',
-    chooseDatasetPlaceholder: 'Choose a dataset',
     chooseChartType: 'Choose chart type',
     create: 'Create new chart',
     // Superset's hints on the add page.
-    datasetHint: 'Please select both a Dataset and a Chart type to proceed',
+    bothHint: 'Please select both a Dataset and a Chart type to proceed',
     selectDatasetHint: 'Please select a dataset',
     selectVizHint: 'Please select a chart type',
-    noDatasetHint:
-      'Instructions to add a dataset are available in the Superset tutorial. If no dataset is listed, add one.',
+    noDatasets: 'There are no datasets yet. A chart reads one: add a dataset from a database table first.',
     addDataset: 'Add a dataset',
-    viewInstructions: 'view instructions',
     datasetsIssue: 'An error occurred while fetching datasets: {{error}}',
   },
   gallery: {
