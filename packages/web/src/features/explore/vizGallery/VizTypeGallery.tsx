@@ -7,6 +7,7 @@ import type { VizMetadata } from '../../../viz/types';
 import {
   ALL_CHARTS,
   categoriesOf,
+  galleryOrder,
   initialSection,
   inSection,
   RECOMMENDED_TAGS,
@@ -18,6 +19,9 @@ import { exampleUrls } from './thumbnails';
 import { VizThumbnail } from './VizThumbnail';
 
 const THUMBNAIL_SIZE = 56;
+const OPEN_SECTIONS = ['recommended', 'category'];
+/** Superset's gallery width. */
+const GALLERY_MODAL_WIDTH = 1090;
 
 /** Menu keys carry the section: `all`, `recommended:<tag>`, `category:<name>`, `tag:<tag>`. */
 function sectionKey(section: GallerySection): string {
@@ -71,7 +75,10 @@ export function VizTypeGallery({ selected, onSelect, onConfirm, charts }: VizTyp
     () =>
       searching
         ? searchCharts(all, search, translate)
-        : all.filter((metadata) => inSection(metadata, section)),
+        : galleryOrder(
+            all.filter((metadata) => inSection(metadata, section)),
+            translate,
+          ),
     [all, search, searching, section, translate],
   );
   const gridRef = useRef<HTMLDivElement>(null);
@@ -81,13 +88,11 @@ export function VizTypeGallery({ selected, onSelect, onConfirm, charts }: VizTyp
     () => [
       { key: 'all', label: t('charts.gallery.allCharts') },
       {
-        type: 'group',
         key: 'recommended',
         label: t('charts.gallery.recommendedTags'),
         children: RECOMMENDED_TAGS.map((tag) => ({ key: `recommended:${tag}`, label: translate(tag) })),
       },
       {
-        type: 'group',
         key: 'category',
         label: t('charts.gallery.category'),
         children: categoriesOf(all).map((category) => ({
@@ -96,7 +101,6 @@ export function VizTypeGallery({ selected, onSelect, onConfirm, charts }: VizTyp
         })),
       },
       {
-        type: 'group',
         key: 'tags',
         label: t('charts.gallery.tags'),
         children: tagsOf(all).map((tag) => ({ key: `tag:${tag}`, label: translate(tag) })),
@@ -157,6 +161,8 @@ export function VizTypeGallery({ selected, onSelect, onConfirm, charts }: VizTyp
           aria-label={t('charts.gallery.title')}
           selectedKeys={searching ? [] : [sectionKey(section)]}
           items={menuItems}
+          // Superset's sections fold; the tags list is long, so it starts folded unless it holds the choice.
+          defaultOpenKeys={section.kind === 'tag' ? [...OPEN_SECTIONS, 'tags'] : OPEN_SECTIONS}
           onClick={({ key }) => {
             setSection(sectionOfKey(key));
             setSearch('');
@@ -310,7 +316,7 @@ export function VizTypePicker({
       <Modal
         open={open}
         title={t('charts.gallery.title')}
-        width={960}
+        width={GALLERY_MODAL_WIDTH}
         destroyOnHidden
         onCancel={() => setOpen(false)}
         okText={t('charts.gallery.select')}

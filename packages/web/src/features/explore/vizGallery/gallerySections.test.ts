@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, inSection, initialSection, searchCharts, tagsOf } from './gallerySections';
+import {
+  categoriesOf,
+  galleryOrder,
+  inSection,
+  initialSection,
+  searchCharts,
+  tagsOf,
+} from './gallerySections';
 import { TEST_CHARTS } from './testCharts';
 
 const types = (charts: { vizType: string }[]): string[] => charts.map((chart) => chart.vizType);
@@ -47,5 +54,17 @@ describe('gallerySections', () => {
     expect(new Set(tagsOf(TEST_CHARTS)).size).toBe(tagsOf(TEST_CHARTS).length);
     expect(initialSection(TEST_CHARTS[4])).toEqual({ kind: 'category', category: 'Part of a Whole' });
     expect(initialSection(undefined)).toEqual({ kind: 'all' });
+  });
+
+  it('orders the well-known types as Superset does, then the rest by name', () => {
+    expect(types(galleryOrder(TEST_CHARTS))).toEqual([
+      'line',
+      'table',
+      'echarts_timeseries_line',
+      'echarts_area',
+      'echarts_timeseries_bar',
+      'pie',
+      'echarts_timeseries_smooth',
+    ]);
   });
 });

@@ -7,6 +7,71 @@ export const RECOMMENDED_TAGS: readonly string[] = ['Popular', 'ECharts', 'Advan
 /** Superset's "Other" category: where a chart without a known category goes, listed last. */
 const OTHER_CATEGORY = 'Other';
 
+/**
+ * Superset's gallery lists its best-known chart types first, in this order; the others follow by
+ * name. (Keys Loupe has no plugin for are simply absent from the gallery.)
+ */
+const DEFAULT_ORDER: readonly string[] = [
+  'line',
+  'big_number',
+  'big_number_total',
+  'table',
+  'pivot_table_v2',
+  'echarts_timeseries_line',
+  'echarts_area',
+  'echarts_timeseries_bar',
+  'echarts_timeseries_scatter',
+  'pie',
+  'mixed_timeseries',
+  'dist_bar',
+  'area',
+  'bar',
+  'deck_polygon',
+  'time_table',
+  'histogram',
+  'deck_scatter',
+  'deck_hex',
+  'time_pivot',
+  'deck_arc',
+  'heatmap',
+  'deck_grid',
+  'deck_screengrid',
+  'treemap_v2',
+  'box_plot',
+  'sunburst',
+  'sankey',
+  'word_cloud',
+  'mapbox',
+  'kepler',
+  'cal_heatmap',
+  'rose',
+  'bubble',
+  'deck_geojson',
+  'horizon',
+  'deck_multi',
+  'compare',
+  'partition',
+  'event_flow',
+  'deck_path',
+  'graph_chart',
+  'world_map',
+  'paired_ttest',
+  'para',
+  'country_map',
+];
+
+/** The gallery's order: the well-known types in Superset's order, then the rest by (shown) name. */
+export function galleryOrder(
+  all: readonly VizMetadata[],
+  translate: (text: string) => string = (s) => s,
+): VizMetadata[] {
+  const rank = (metadata: VizMetadata): number => {
+    const index = DEFAULT_ORDER.indexOf(metadata.vizType);
+    return index < 0 ? DEFAULT_ORDER.length : index;
+  };
+  return [...all].sort((a, b) => rank(a) - rank(b) || translate(a.name).localeCompare(translate(b.name)));
+}
+
 /** What the gallery's sidebar shows: everything, or the charts of one tag or category. */
 export type GallerySection =
   | { kind: 'all' }
