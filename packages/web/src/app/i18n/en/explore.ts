@@ -25,8 +25,8 @@ export const EXPLORE_EN = {
     presets: 'Scheme colors',
   },
   currency: {
-    symbol: 'Currency symbol',
     position: 'Currency prefix or suffix',
+    positionPlaceholder: 'Prefix or suffix',
     prefix: 'Prefix',
     suffix: 'Suffix',
     symbolPlaceholder: 'Currency',

@@ -48,6 +48,7 @@ export function ColorPickerControl({ id, value, onChange, disabled }: ControlEdi
         id={id}
         aria-labelledby={labelId(id)}
         disabled={disabled}
+        style={{ justifyContent: 'flex-start' }}
         icon={
           <span
             aria-hidden

@@ -48,7 +48,7 @@ export function CurrencyControl({ id, value, onChange, disabled }: ControlEditor
           { value: 'prefix', label: t('explore.currency.prefix') },
           { value: 'suffix', label: t('explore.currency.suffix') },
         ]}
-        placeholder={t('explore.currency.position')}
+        placeholder={t('explore.currency.positionPlaceholder')}
         allowClear
         disabled={disabled}
         style={{ flex: 1, minWidth: 0 }}
