@@ -101,4 +101,15 @@ describe('VizTypePicker', () => {
     fireEvent.doubleClick(within(dialog).getByRole('option', { name: 'Table' }));
     expect(onChange).toHaveBeenCalledWith('table');
   });
+
+  it('switches with one click on a quick tile, the current type among them', () => {
+    const onChange = vi.fn();
+    // funnel is not a featured type: it joins the tiles, pressed, in front.
+    renderWithProviders(<VizTypePicker value="funnel" onChange={onChange} />);
+    const tiles = within(screen.getByRole('group', { name: 'Visualization type' })).getAllByRole('button');
+    expect(tiles[0]?.getAttribute('title')).toBe('Funnel Chart');
+    expect(tiles[0]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pie Chart' }));
+    expect(onChange).toHaveBeenCalledWith('pie');
+  });
 });

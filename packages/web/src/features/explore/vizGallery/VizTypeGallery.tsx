@@ -15,6 +15,7 @@ import {
   tagsOf,
   type GallerySection,
 } from './gallerySections';
+import { QuickVizTiles } from './QuickVizTiles';
 import { exampleUrls } from './thumbnails';
 import { VizThumbnail } from './VizThumbnail';
 
@@ -303,16 +304,19 @@ export function VizTypePicker({
         <Typography.Text strong style={{ flex: 1 }}>
           {name}
         </Typography.Text>
-        <Button
-          size="small"
-          onClick={() => {
-            setPending(value);
-            setOpen(true);
-          }}
-        >
-          {t('charts.gallery.viewAll')}
-        </Button>
       </Flex>
+      <QuickVizTiles value={value} onChange={onChange} />
+      <Button
+        type="link"
+        size="small"
+        style={{ alignSelf: 'flex-start', paddingInline: 0 }}
+        onClick={() => {
+          setPending(value);
+          setOpen(true);
+        }}
+      >
+        {t('charts.gallery.viewAll')}
+      </Button>
       <Modal
         open={open}
         title={t('charts.gallery.title')}
