@@ -5,6 +5,7 @@ export const EXPLORE_EN = {
     data: 'Data',
     customize: 'Customize',
     noControls: 'This chart has no options on this tab.',
+    hasErrors: 'has errors',
   },
   control: {
     description: 'About {{label}}',

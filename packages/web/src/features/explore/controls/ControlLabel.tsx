@@ -1,7 +1,8 @@
-import { ExclamationCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelId } from './controlProps';
+import { ErrorMarker } from './ErrorMarker';
 
 export interface ControlLabelProps {
   /** The id of the control's input; the label points at it when it is a form field. */
@@ -31,13 +32,7 @@ export function ControlLabel({ id, label, description, errors, forInput }: Contr
         {label}
       </label>
       {hasErrors && (
-        <Tooltip title={errors.join(' · ')} trigger={['hover', 'focus']}>
-          <ExclamationCircleFilled
-            tabIndex={0}
-            aria-label={t('explore.control.hasErrors', { label })}
-            style={{ color: token.colorErrorText }}
-          />
-        </Tooltip>
+        <ErrorMarker label={t('explore.control.hasErrors', { label })} details={errors.join(' · ')} />
       )}
       {description && (
         <Tooltip title={description} trigger={['hover', 'focus']}>

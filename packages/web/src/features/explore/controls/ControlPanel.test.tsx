@@ -159,6 +159,10 @@ describe('ControlPanel', () => {
     expect(within(block).getByText('cannot be empty')).toBeTruthy();
     expect(within(block).getByLabelText('Metric has errors')).toBeTruthy();
     expect(within(controlBlock(container, 'row_limit')).queryByText('cannot be empty')).toBeNull();
+    // As in Superset, the tab and the section holding the control are marked too.
+    expect(screen.getByRole('tab', { name: 'Data has errors' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Customize' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Query has errors/ })).toBeTruthy();
   });
 
   it('takes temporal columns, time grains and their defaults from the dataset', async () => {

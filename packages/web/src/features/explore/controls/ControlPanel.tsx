@@ -11,6 +11,8 @@ import type {
   ControlSetItem,
 } from '../../../viz/types';
 import { ControlItem } from './ControlItem';
+import { ErrorMarker } from './ErrorMarker';
+import { sectionControls, sectionsHaveErrors } from './panelSections';
 import { controlValue } from './validation';
 
 export interface ControlPanelProps {
@@ -75,8 +77,15 @@ function SectionRows({ section, rowsProps }: { section: ControlPanelSection; row
   return rows;
 }
 
-function sectionHasControls(section: ControlPanelSection, props: RowsProps): boolean {
-  return section.controlSetRows.some((row) => row.some((item) => renderItem(item, props) !== null));
+/** A section or tab title, with Superset's red marker when one of its controls has errors. */
+function TitleWithMarker({ title, hasErrors }: { title: string; hasErrors: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      {title}
+      {hasErrors && <ErrorMarker label={t('explore.controlPanel.hasErrors')} />}
+    </span>
+  );
 }
 
 /** Collapsible sections (open when the plugin marks them `expanded`), each with its description. */
@@ -88,7 +97,8 @@ function Sections({
   rowsProps: RowsProps;
 }) {
   const { t } = useTranslation();
-  const shown = sections.filter((section) => sectionHasControls(section, rowsProps));
+  const { panel, context, errors } = rowsProps;
+  const shown = sections.filter((section) => sectionControls(section, panel, context).length > 0);
   if (shown.length === 0)
     return <Typography.Text type="secondary">{t('explore.controlPanel.noControls')}</Typography.Text>;
   return (
@@ -96,7 +106,12 @@ function Sections({
       defaultActiveKey={shown.filter((section) => section.expanded).map((section) => section.label)}
       items={shown.map((section) => ({
         key: section.label,
-        label: translateText(t, section.label),
+        label: (
+          <TitleWithMarker
+            title={translateText(t, section.label)}
+            hasErrors={sectionsHaveErrors([section], panel, context, errors)}
+          />
+        ),
         children: (
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             {section.description && (
@@ -126,14 +141,24 @@ export function ControlPanel(props: ControlPanelProps) {
   const items: NonNullable<TabsProps['items']> = [
     {
       key: 'data',
-      label: t('explore.controlPanel.data'),
+      label: (
+        <TitleWithMarker
+          title={t('explore.controlPanel.data')}
+          hasErrors={sectionsHaveErrors(dataSections, panel, context, props.errors)}
+        />
+      ),
       children: <Sections sections={dataSections} rowsProps={rowsProps} />,
     },
   ];
   if (customizeSections.length > 0)
     items.push({
       key: 'customize',
-      label: t('explore.controlPanel.customize'),
+      label: (
+        <TitleWithMarker
+          title={t('explore.controlPanel.customize')}
+          hasErrors={sectionsHaveErrors(customizeSections, panel, context, props.errors)}
+        />
+      ),
       children: <Sections sections={customizeSections} rowsProps={rowsProps} />,
     });
   return <Tabs aria-label={t('explore.controlPanel.tabs')} defaultActiveKey="data" items={items} />;
