@@ -1,15 +1,22 @@
-/** Form data of the flights dataset (id 1) the time-series and big-number tests and fixtures use. */
-export const FLIGHTS = { datasource: '1__table', time_range: 'No filter', adhoc_filters: [] } as const;
+import type { QueryFormData, QueryFormMetric } from '@loupe/core';
 
-export const SUM_DELAY = {
+/** Form data of the flights dataset (id 1) the time-series and big-number tests and fixtures use. */
+export const FLIGHTS: QueryFormData = {
+  datasource: '1__table',
+  viz_type: 'echarts_timeseries_line',
+  time_range: 'No filter',
+  adhoc_filters: [],
+};
+
+export const SUM_DELAY: QueryFormMetric = {
   expressionType: 'SIMPLE',
   column: { column_name: 'delay' },
   aggregate: 'SUM',
   label: 'SUM(delay)',
-} as const;
+};
 
 /** Flights per month: one series. */
-export const FLIGHTS_BY_MONTH = {
+export const FLIGHTS_BY_MONTH: QueryFormData = {
   ...FLIGHTS,
   viz_type: 'echarts_timeseries_line',
   x_axis: 'date',
@@ -25,7 +32,7 @@ export const FLIGHTS_BY_MONTH = {
 };
 
 /** Flights and total delay per month by origin (two origins): one series per origin and metric. */
-export const FLIGHTS_BY_ORIGIN = {
+export const FLIGHTS_BY_ORIGIN: QueryFormData = {
   ...FLIGHTS_BY_MONTH,
   metrics: ['count', SUM_DELAY],
   groupby: ['origin'],
@@ -33,7 +40,7 @@ export const FLIGHTS_BY_ORIGIN = {
   timeseries_limit_metric: 'count',
 };
 
-export const BIG_NUMBER = {
+export const BIG_NUMBER: QueryFormData = {
   ...FLIGHTS,
   viz_type: 'big_number',
   x_axis: 'date',
@@ -50,7 +57,7 @@ export const BIG_NUMBER = {
   rolling_type: 'None',
 };
 
-export const BIG_NUMBER_TOTAL = {
+export const BIG_NUMBER_TOTAL: QueryFormData = {
   ...FLIGHTS,
   viz_type: 'big_number_total',
   metric: SUM_DELAY,

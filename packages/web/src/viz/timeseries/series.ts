@@ -1,0 +1,81 @@
+import { DTTM_ALIAS, getXAxisLabel, type QueryFormData } from '@loupe/core';
+import type { ChartDataQueryResult } from '@loupe/core';
+import { numberOrNull, rowsOf, type DataRecord } from '../distribution/rows';
+
+/** Superset's GenericDataType codes in `coltypes`. */
+const NUMERIC = 0;
+const TEMPORAL = 2;
+
+export type XAxisType = 'time' | 'value' | 'category';
+
+/** One series as the pivoted answer holds it: a column, with its value per x-axis point. */
+export interface RawSeries {
+  name: string;
+  points: [unknown, number | null][];
+}
+
+export interface TimeseriesData {
+  xAxisLabel: string;
+  xAxisType: XAxisType;
+  xValues: unknown[];
+  series: RawSeries[];
+}
+
+/** The x-axis column's name in the answer: the x_axis label, or __timestamp for legacy form data. */
+export function xAxisLabelOf(formData: QueryFormData): string {
+  return getXAxisLabel(formData) ?? DTTM_ALIAS;
+}
+
+function xAxisTypeOf(result: ChartDataQueryResult | undefined, label: string): XAxisType {
+  const index = result?.colnames?.indexOf(label) ?? -1;
+  const coltype = index >= 0 ? result?.coltypes?.[index] : TEMPORAL;
+  if (coltype === TEMPORAL) return 'time';
+  return coltype === NUMERIC ? 'value' : 'category';
+}
+
+/**
+ * The pivoted, flattened answer (one row per x-axis point, one column per series) read as series,
+ * as Superset's extractSeries: every column but the x-axis is a series, in the answer's order.
+ */
+export function extractTimeseries(
+  formData: QueryFormData,
+  result: ChartDataQueryResult | undefined,
+): TimeseriesData {
+  const xAxisLabel = xAxisLabelOf(formData);
+  const rows: DataRecord[] = rowsOf(result);
+  const names = (result?.colnames ?? Object.keys(rows[0] ?? {})).filter((name) => name !== xAxisLabel);
+  const xValues = rows.map((row) => row[xAxisLabel]);
+  return {
+    xAxisLabel,
+    xAxisType: xAxisTypeOf(result, xAxisLabel),
+    xValues,
+    series: names.map((name) => ({
+      name,
+      points: rows.map((row): [unknown, number | null] => [row[xAxisLabel], numberOrNull(row[name])]),
+    })),
+  };
+}
+
+/** Each series' value as its share of the x-axis point's total (Superset's "Expand" stack). */
+export function expandToShares(series: RawSeries[]): RawSeries[] {
+  const totals = new Map<unknown, number>();
+  for (const { points } of series) {
+    for (const [x, y] of points) totals.set(x, (totals.get(x) ?? 0) + Math.abs(y ?? 0));
+  }
+  return series.map(({ name, points }) => ({
+    name,
+    points: points.map(([x, y]): [unknown, number | null] => {
+      const total = totals.get(x) ?? 0;
+      return [x, y === null || total === 0 ? y : y / total];
+    }),
+  }));
+}
+
+/** The total of the series at each x-axis point (the "only total" label of a stacked chart). */
+export function totalsByX(series: RawSeries[]): Map<unknown, number> {
+  const totals = new Map<unknown, number>();
+  for (const { points } of series) {
+    for (const [x, y] of points) totals.set(x, (totals.get(x) ?? 0) + (y ?? 0));
+  }
+  return totals;
+}
