@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { getColorScale } from '../colors/categoricalColors';
+import monthly from './fixtures/monthly.json';
+import byOrigin from './fixtures/monthlyByOrigin.json';
+import { callFormatter, chartPropsOf, entryOf } from './testing/chartProps';
+import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN } from './testing/formData';
+import transformProps from './transformProps';
+
+const JAN_2001 = 978307200000;
+const FEB_2001 = 980985600000;
+
+function optionOf(formData: Record<string, unknown>, answer = byOrigin) {
+  const { echartOptions } = transformProps(chartPropsOf({ ...FLIGHTS_BY_ORIGIN, ...formData }, answer));
+  return echartOptions as Record<string, unknown>;
+}
+
+describe('time-series transformProps', () => {
+  it('draws one line per answer column on a time axis, with stable colours per label', () => {
+    const option = optionOf({ seriesType: 'line' });
+    const series = option.series as Record<string, unknown>[];
+    const scale = getColorScale('supersetColors');
+    expect(series.map((s) => s.name)).toEqual([
+      'SUM(delay), DFW',
+      'SUM(delay), ORD',
+      'count, DFW',
+      'count, ORD',
+    ]);
+    expect(series[2]).toMatchObject({
+      type: 'line',
+      itemStyle: { color: scale.getColor('count, DFW') },
+      showSymbol: false,
+    });
+    expect((series[2]!.data as unknown[]).slice(0, 2)).toEqual([
+      [JAN_2001, 26815],
+      [FEB_2001, 24091],
+    ]);
+    expect(entryOf(option, 'xAxis')).toMatchObject({ type: 'time' });
+    expect(entryOf(option, 'legend')).toMatchObject({ data: series.map((s) => s.name), top: 0 });
+    // Same label, same colour, when the answer lists the columns in another order.
+    const reordered = {
+      result: [{ ...byOrigin.result[0]!, colnames: [...byOrigin.result[0]!.colnames].reverse() }],
+    };
+    const again = optionOf({}, reordered).series as Record<string, unknown>[];
+    expect(again.find((s) => s.name === 'count, DFW')?.itemStyle).toEqual({
+      color: scale.getColor('count, DFW'),
+    });
+  });
+
+  it('formats the y axis, the x axis and the tooltip with the chosen formats', () => {
+    const option = optionOf({
+      y_axis_format: ',.1f',
+      x_axis_time_format: '%Y-%m',
+      tooltipTimeFormat: '%b %Y',
+    });
+    expect(callFormatter(entryOf(option, 'yAxis').axisLabel, 1234.5)).toBe('1,234.5');
+    expect(callFormatter(entryOf(option, 'xAxis').axisLabel, FEB_2001)).toBe('2001-02');
+    const tooltip = callFormatter(entryOf(option, 'tooltip'), [
+      { seriesName: 'count, DFW', value: [FEB_2001, 24091], color: '#111' },
+      { seriesName: 'count, ORD', value: [FEB_2001, 24997], color: '#222' },
+    ]);
+    expect(tooltip).toContain('Feb 2001');
+    expect(tooltip).toContain('count, DFW: <b>24,091.0</b>');
+    expect(entryOf(option, 'tooltip').trigger).toBe('axis');
+  });
+
+  it('sorts the tooltip by value when tooltipSortByMetric is on', () => {
+    const option = optionOf({ tooltipSortByMetric: true });
+    const tooltip = callFormatter(entryOf(option, 'tooltip'), [
+      { seriesName: 'small', value: [FEB_2001, 1] },
+      { seriesName: 'large', value: [FEB_2001, 9] },
+    ]);
+    expect(tooltip.indexOf('large')).toBeLessThan(tooltip.indexOf('small'));
+  });
+
+  it('draws the series types: smooth, step, scatter and bars lying horizontally', () => {
+    expect(entryOf(optionOf({ seriesType: 'smooth' }), 'series')).toMatchObject({
+      type: 'line',
+      smooth: true,
+    });
+    expect(entryOf(optionOf({ seriesType: 'middle' }), 'series')).toMatchObject({
+      type: 'line',
+      step: 'middle',
+    });
+    expect(entryOf(optionOf({ seriesType: 'scatter' }), 'series')).toMatchObject({
+      type: 'scatter',
+      showSymbol: true,
+    });
+    const bars = optionOf({ seriesType: 'bar', orientation: 'horizontal' });
+    expect(entryOf(bars, 'series')).toMatchObject({ type: 'bar' });
+    expect((entryOf(bars, 'series').data as unknown[])[0]).toEqual([170429, JAN_2001]);
+    expect(entryOf(bars, 'xAxis').type).toBe('value');
+    expect(entryOf(bars, 'yAxis').type).toBe('time');
+  });
+
+  it('stacks areas with their opacity and labels only the stack total', () => {
+    const option = optionOf({ area: true, opacity: 0.5, stack: 'Stack', show_value: true, only_total: true });
+    const series = option.series as Record<string, unknown>[];
+    expect(series.every((s) => s.stack === 'obs')).toBe(true);
+    expect(series[0]).toMatchObject({ areaStyle: { opacity: 0.5 }, label: { show: false } });
+    const top = series[3]!;
+    expect(top.label).toMatchObject({ show: true, position: 'top' });
+    // The total of all four columns in January 2001 (362,198), in the default smart number format.
+    expect(callFormatter(top.label, { value: [JAN_2001, 27692] })).toBe('362k');
+  });
+
+  it('hides stacked labels under the percentage threshold', () => {
+    const option = optionOf({
+      stack: 'Stack',
+      show_value: true,
+      only_total: false,
+      percentage_threshold: 10,
+    });
+    const series = option.series as Record<string, unknown>[];
+    // count, DFW is 7% of January's stack: hidden; SUM(delay), DFW is 47%: shown.
+    expect(callFormatter(series[2]!.label, { value: [JAN_2001, 26815] })).toBe('');
+    expect(callFormatter(series[0]!.label, { value: [JAN_2001, 170429] })).toBe('170k');
+  });
+
+  it('expands a stack to each point’s shares and centres a stream on zero', () => {
+    const expanded = optionOf({ stack: 'Expand' });
+    const first = (entryOf(expanded, 'series').data as [number, number][])[0]!;
+    expect(first[1]).toBeCloseTo(170429 / (170429 + 137262 + 26815 + 27692));
+    expect(entryOf(expanded, 'yAxis')).toMatchObject({ min: 0, max: 1 });
+    expect(callFormatter(entryOf(expanded, 'yAxis').axisLabel, 0.25)).toBe('25%');
+
+    const stream = optionOf({ stack: 'Stream' }).series as Record<string, unknown>[];
+    expect(stream).toHaveLength(5);
+    expect((stream[0]!.data as [number, number][])[0]).toEqual([
+      JAN_2001,
+      -(170429 + 137262 + 26815 + 27692) / 2,
+    ]);
+  });
+
+  it('applies y-axis bounds, log scale, zoom, titles and the legend placement', () => {
+    const option = optionOf({
+      y_axis_bounds: [0, 600000],
+      logAxis: true,
+      minorSplitLine: true,
+      zoomable: true,
+      x_axis_title: 'Month',
+      y_axis_title: 'Flights',
+      legendOrientation: 'bottom',
+    });
+    expect(entryOf(option, 'yAxis')).toMatchObject({
+      type: 'log',
+      min: 0,
+      max: 600000,
+      name: 'Flights',
+      minorSplitLine: { show: true },
+    });
+    expect(entryOf(option, 'xAxis')).toMatchObject({ name: 'Month', nameLocation: 'middle' });
+    expect(entryOf(option, 'dataZoom')).toMatchObject({ type: 'slider' });
+    expect(entryOf(option, 'legend')).toMatchObject({ bottom: 0, orient: 'horizontal' });
+    expect(entryOf(option, 'grid')).toMatchObject({ bottom: 20 + 30 + 30 });
+  });
+
+  it('reads a single-metric answer as one series named after the metric', () => {
+    const option = optionOf({ ...FLIGHTS_BY_MONTH }, monthly);
+    const series = option.series as Record<string, unknown>[];
+    expect(series.map((s) => s.name)).toEqual(['count']);
+    expect(series[0]!.data).toHaveLength(7);
+  });
+});
