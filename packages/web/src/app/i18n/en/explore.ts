@@ -12,6 +12,7 @@ export const EXPLORE_EN = {
     hasErrors: '{{label}} has errors',
     errors: 'Errors for {{label}}',
     readOnly: 'This value is kept as saved; it cannot be edited here.',
+    noValue: 'No value set; it cannot be edited here.',
   },
   select: {
     placeholder: 'Select…',

@@ -201,6 +201,7 @@ describe('ControlPanel', () => {
             expanded: true,
             controlSetRows: [
               [{ name: 'annotation_layers', type: 'AnnotationLayerControl', label: 'Annotation Layers' }],
+              [{ name: 'other_layers', type: 'AnnotationLayerControl', label: 'Other Layers' }],
             ],
           },
         ],
@@ -213,6 +214,8 @@ describe('ControlPanel', () => {
       const block = controlBlock(container, 'annotation_layers');
       expect(block.querySelector('pre')?.textContent).toBe(JSON.stringify(layers, null, 2));
       expect(within(block).getByText('This value is kept as saved; it cannot be edited here.')).toBeTruthy();
+      const empty = controlBlock(container, 'other_layers');
+      expect(within(empty).getByText('No value set; it cannot be edited here.')).toBeTruthy();
     } finally {
       if (saved) CONTROL_EDITORS.AnnotationLayerControl = saved;
     }

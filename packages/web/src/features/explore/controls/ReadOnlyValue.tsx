@@ -5,7 +5,13 @@ import type { ControlEditorProps } from './controlProps';
 /** A control type with no editor yet keeps its saved value: shown as JSON, never lost or changed. */
 export function ReadOnlyValue({ id, value }: Pick<ControlEditorProps, 'id' | 'value'>) {
   const { t } = useTranslation();
-  const text = value === undefined ? '' : JSON.stringify(value, null, 2);
+  if (value === undefined || value === null)
+    return (
+      <Typography.Text id={id} type="secondary" style={{ fontSize: 12 }}>
+        {t('explore.control.noValue')}
+      </Typography.Text>
+    );
+  const text = JSON.stringify(value, null, 2);
   return (
     <div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
