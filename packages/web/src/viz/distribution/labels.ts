@@ -61,8 +61,10 @@ export function formatDistributionLabel(
     case 'value_percent':
       return `${formattedValue} (${formattedPercent})`;
     case 'template':
+      // Superset's label template writes a new line as the two characters \n.
       return typeof template === 'string'
         ? template
+            .replaceAll('\\n', '\n')
             .replaceAll('{name}', name)
             .replaceAll('{value}', formattedValue)
             .replaceAll('{percent}', formattedPercent)
