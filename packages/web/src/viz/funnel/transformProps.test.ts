@@ -65,7 +65,13 @@ describe('funnel transformProps', () => {
     );
     expect(label({ label_type: 'value', number_format: ',d' })).toBe('189,025');
     const tooltip = options({ number_format: '.3s' }).tooltip as { formatter: unknown };
-    expect(callFormatter(tooltip.formatter, params)).toContain('Torgersen: 189k (24.00%)');
+    expect(callFormatter(tooltip.formatter, params)).toBe(
+      '<div style="font-weight:700">Torgersen</div><table><tr><td style="padding-right:12px">SUM(body_mass_g)</td><td style="padding-right:12px">189k</td><td style="padding-right:12px">24.00%</td></tr></table>',
+    );
+    const valueOnly = options({ tooltip_label_type: 'value' }).tooltip as { formatter: unknown };
+    expect(callFormatter(valueOnly.formatter, params)).toBe(
+      '<table><tr><td style="padding-right:12px">SUM(body_mass_g)</td><td style="padding-right:12px">189k</td></tr></table>',
+    );
   });
 
   it('turns horizontal and draws label lines outside when asked', () => {

@@ -1,7 +1,12 @@
 import { getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
-import { extractGroupbyLabel, formatDistributionLabel, tooltipHtml } from '../distribution/labels';
+import {
+  extractGroupbyLabel,
+  formatDistributionLabel,
+  percentFormatter,
+  tooltipHtml,
+} from '../distribution/labels';
 import { getChartPadding, getLegendProps } from '../distribution/legend';
 import { coltypeMapping, ensureIsArray, numberOrNull, rowsOf } from '../distribution/rows';
 import { getValueFormatter } from '../distribution/valueFormatter';
@@ -67,6 +72,17 @@ export default function transformProps({ formData, queriesData }: ChartProps): F
       numberFormatter,
     );
   const labelLine = formData.label_line === true;
+  // Superset's funnel tooltip: the step's name as title when the type has the key, then a row of the
+  // metric with its value and/or percentage.
+  const funnelTooltip = (params: { name?: string; value?: unknown; data?: FunnelStep }, type: string) => {
+    const row: string[] = [];
+    const withValue = type.includes('value');
+    const withPercent = type.includes('percent');
+    if (withValue || withPercent) row.push(metricLabel);
+    if (withValue) row.push(numberFormatter(numberOrNull(params.value)));
+    if (withPercent) row.push(percentFormatter(params.data?.[percentKey] ?? 0));
+    return tooltipHtml([row], type.startsWith('key') ? (params.name ?? '') : undefined);
+  };
 
   const echartOptions: EChartsCoreOption = {
     tooltip: {
@@ -74,7 +90,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): F
       confine: true,
       show: formData.show_tooltip_labels !== false,
       formatter: (params: { name?: string; value?: unknown; data?: FunnelStep }) =>
-        tooltipHtml([[label(formData.tooltip_label_type ?? 'key_value_percent')(params)]]),
+        funnelTooltip(params, String(formData.tooltip_label_type ?? 'key_value_percent')),
     },
     legend: {
       ...getLegendProps(formData.legendType, orientation, showLegend),
