@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Skeleton, Table, type TableProps } from 'antd';
+import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Select, Skeleton, Space, Table, type TableProps } from 'antd';
 import {
   useCallback,
   useEffect,
@@ -18,7 +18,8 @@ import { BulkActions } from './BulkActions';
 import { buildListQuery, hasActiveFilters } from './buildListQuery';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { ListFilters } from './ListFilters';
-import { toTableColumns } from './tableColumns';
+import { CardGrid, type CardViewConfig } from './CardGrid';
+import { renderRowActions, toTableColumns } from './tableColumns';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   type FilterValues,
@@ -62,6 +63,8 @@ export interface ListViewProps<T extends { id: number }> {
   readOnly?: boolean;
   /** Told the rows of each page shown, e.g. to ask the server about all of them at once (favourites). */
   onRowsChange?: (rows: readonly T[]) => void;
+  /** Offers a card view beside the table (Superset's card/list toggle); the table shows first. */
+  cardView?: CardViewConfig<T>;
 }
 
 /** What the typed-confirmation dialog is about to delete. */
@@ -78,6 +81,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
   const [values, setValues] = useState<FilterValues>({});
   const [bulkMode, setBulkMode] = useState(false);
+  const [viewMode, setViewMode] = useState<'table' | 'card'>('table');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const typedConfirm = props.confirmDeleteByTyping === true;
@@ -134,38 +138,26 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
     if (await deleteMany(selectedIds)) setSelectedIds([]);
   }, [deleteMany, selectedIds]);
 
-  const tableColumns = useMemo(
+  const rowActions = useMemo(
     () =>
-      toTableColumns<T>({
-        columns,
-        sort,
-        t,
-        rowActions: canWrite
-          ? {
-              getItemName,
-              onEdit: props.onEdit,
-              editDisabledReason: props.editDisabledReason,
-              confirmDelete: !typedConfirm,
-              onDelete: (row) =>
-                typedConfirm
-                  ? setPendingDelete({ kind: 'one', id: row.id, name: getItemName(row) })
-                  : void deleteOne(row.id, getItemName(row)),
-            }
-          : undefined,
-        extraActions: props.extraRowActions,
-      }),
-    [
-      columns,
-      props.extraRowActions,
-      sort,
-      t,
-      canWrite,
-      getItemName,
-      props.onEdit,
-      props.editDisabledReason,
-      typedConfirm,
-      deleteOne,
-    ],
+      canWrite
+        ? {
+            getItemName,
+            onEdit: props.onEdit,
+            editDisabledReason: props.editDisabledReason,
+            confirmDelete: !typedConfirm,
+            onDelete: (row: T) =>
+              typedConfirm
+                ? setPendingDelete({ kind: 'one', id: row.id, name: getItemName(row) })
+                : void deleteOne(row.id, getItemName(row)),
+          }
+        : undefined,
+    [canWrite, getItemName, props.onEdit, props.editDisabledReason, typedConfirm, deleteOne],
+  );
+
+  const tableColumns = useMemo(
+    () => toTableColumns<T>({ columns, sort, t, rowActions, extraActions: props.extraRowActions }),
+    [columns, props.extraRowActions, sort, t, rowActions],
   );
 
   const onConfirmPendingDelete = useCallback(() => {
@@ -206,6 +198,9 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         <PageTitle title={title} />
         {/* The actions wrap under each other rather than off a narrow screen. */}
         <Flex gap="small" wrap>
+          {props.cardView && (
+            <ViewModeToggle config={props.cardView} mode={viewMode} onChange={setViewMode} />
+          )}
           {canWrite && props.bulkDelete !== false && (
             <BulkActions
               active={bulkMode}
@@ -234,36 +229,69 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
         </Flex>
       </Flex>
       <ListFilters resource={resource} filters={filters} values={values} onChange={onFilterChange} />
-      {/* Wider than the screen (a phone), the table scrolls sideways inside here, not the page. */}
-      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table<T>
-          rowKey="id"
-          size="middle"
-          columns={tableColumns}
-          dataSource={rows}
-          loading={list.isFetching || awaitingFirstAnswer}
-          onChange={onTableChange}
-          locale={{ emptyText: empty }}
-          rowSelection={
-            bulkMode
-              ? {
-                  selectedRowKeys: selectedIds,
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page + 1,
-            pageSize,
-            total: count,
-            showSizeChanger: false,
-            hideOnSinglePage: false,
-            showTotal: (total, [start, end]) =>
-              t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
-          }}
-        />
-      </div>
+      {props.cardView && viewMode === 'card' ? (
+        <>
+          <CardSortSelect
+            config={props.cardView}
+            sort={sort}
+            onChange={(next) => {
+              setSort(next);
+              setPage(0);
+            }}
+          />
+          <CardGrid<T>
+            rows={rows}
+            renderCard={props.cardView.renderCard}
+            renderActions={
+              rowActions || props.extraRowActions
+                ? (row) => renderRowActions(row, rowActions, props.extraRowActions)
+                : undefined
+            }
+            getItemName={getItemName}
+            loading={list.isFetching || awaitingFirstAnswer}
+            empty={empty}
+            selection={bulkMode ? { ids: selectedIds, onChange: setSelectedIds } : undefined}
+            page={page}
+            pageSize={pageSize}
+            total={count}
+            onPage={setPage}
+            showTotal={(total, [start, end]) =>
+              t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) })
+            }
+          />
+        </>
+      ) : (
+        // Wider than the screen (a phone), the table scrolls sideways inside here, not the page.
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table<T>
+            rowKey="id"
+            size="middle"
+            columns={tableColumns}
+            dataSource={rows}
+            loading={list.isFetching || awaitingFirstAnswer}
+            onChange={onTableChange}
+            locale={{ emptyText: empty }}
+            rowSelection={
+              bulkMode
+                ? {
+                    selectedRowKeys: selectedIds,
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
+                  }
+                : undefined
+            }
+            pagination={{
+              current: page + 1,
+              pageSize,
+              total: count,
+              showSizeChanger: false,
+              hideOnSinglePage: false,
+              showTotal: (total, [start, end]) =>
+                t('list.rangeLabel', { start: String(start), end: String(end), total: String(total) }),
+            }}
+          />
+        </div>
+      )}
       {pendingDelete && (
         <ReturnFocus>
           <DeleteConfirmModal
@@ -278,6 +306,66 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
           />
         </ReturnFocus>
       )}
+    </Flex>
+  );
+}
+
+/** Table or cards (icon buttons, the pressed one is the current view). */
+function ViewModeToggle<T>({
+  config,
+  mode,
+  onChange,
+}: {
+  config: CardViewConfig<T>;
+  mode: 'table' | 'card';
+  onChange: (mode: 'table' | 'card') => void;
+}): ReactElement {
+  return (
+    <Space.Compact>
+      <Button
+        icon={<AppstoreOutlined />}
+        aria-label={config.cardLabel}
+        title={config.cardLabel}
+        aria-pressed={mode === 'card'}
+        type={mode === 'card' ? 'primary' : 'default'}
+        onClick={() => onChange('card')}
+      />
+      <Button
+        icon={<UnorderedListOutlined />}
+        aria-label={config.listLabel}
+        title={config.listLabel}
+        aria-pressed={mode === 'table'}
+        type={mode === 'table' ? 'primary' : 'default'}
+        onClick={() => onChange('table')}
+      />
+    </Space.Compact>
+  );
+}
+
+/** The card view's order: one of the page's named orders. */
+function CardSortSelect<T>({
+  config,
+  sort,
+  onChange,
+}: {
+  config: CardViewConfig<T>;
+  sort: SortState | undefined;
+  onChange: (sort: SortState) => void;
+}): ReactElement {
+  const key = (option: SortState): string => `${option.column}:${option.direction}`;
+  return (
+    <Flex align="center" gap="small">
+      <span>{config.sortLabel}</span>
+      <Select
+        aria-label={config.sortLabel}
+        style={{ minWidth: 200 }}
+        value={sort ? key(sort) : undefined}
+        options={config.sortOptions.map((option) => ({ value: key(option), label: option.label }))}
+        onChange={(value: string) => {
+          const chosen = config.sortOptions.find((option) => key(option) === value);
+          if (chosen) onChange({ column: chosen.column, direction: chosen.direction });
+        }}
+      />
     </Flex>
   );
 }

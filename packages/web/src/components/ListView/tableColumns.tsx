@@ -6,6 +6,30 @@ import type { ListColumn, SortState } from './types';
 
 export const ACTIONS_COLUMN_KEY = '__actions';
 
+type RowActionsConfig<T> = NonNullable<TableColumnsOptions<T>['rowActions']>;
+
+/** One row's actions: the page's extra ones, then Edit and Delete (the table's Actions cell, a card's foot). */
+export function renderRowActions<T>(
+  row: T,
+  rowActions: RowActionsConfig<T> | undefined,
+  extraActions: ((row: T) => ReactNode) | undefined,
+): ReactNode {
+  return (
+    <Space size={0}>
+      {extraActions?.(row)}
+      {rowActions && (
+        <RowActions
+          name={rowActions.getItemName(row)}
+          onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
+          editDisabledReason={rowActions.editDisabledReason?.(row)}
+          onDelete={() => rowActions.onDelete(row)}
+          confirmDelete={rowActions.confirmDelete}
+        />
+      )}
+    </Space>
+  );
+}
+
 interface TableColumnsOptions<T> {
   columns: readonly ListColumn<T>[];
   sort: SortState | undefined;
@@ -53,20 +77,7 @@ export function toTableColumns<T extends { id: number }>({
       key: ACTIONS_COLUMN_KEY,
       title: t('list.actions'),
       width: extraActions ? 140 : 110,
-      render: (_value: unknown, row: T) => (
-        <Space size={0}>
-          {extraActions?.(row)}
-          {rowActions && (
-            <RowActions
-              name={rowActions.getItemName(row)}
-              onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
-              editDisabledReason={rowActions.editDisabledReason?.(row)}
-              onDelete={() => rowActions.onDelete(row)}
-              confirmDelete={rowActions.confirmDelete}
-            />
-          )}
-        </Space>
-      ),
+      render: (_value: unknown, row: T) => renderRowActions(row, rowActions, extraActions),
     });
   }
   return tableColumns;

@@ -198,6 +198,49 @@ describe('ChartListPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/chart/add'));
   });
 
+  it('shows charts as cards, sorted by a named order, and bulk deletes from them', async () => {
+    server.on('DELETE', LIST_PATH, { body: { message: 'Deleted 1 chart' } });
+    renderWithProviders(<ChartListPage />);
+    await screen.findByText('Old chart');
+    expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Card view' }));
+    const cards = await screen.findAllByTestId('list-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Delays by origin' }).getAttribute('href')).toBe(
+      '/explore/?slice_id=1',
+    );
+    expect(within(cards[0]!).getByText('Pie Chart')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Modified 7 minutes ago')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(cards[0]!).getByRole('button', { name: 'Remove Delays by origin from favorites' }),
+      ).toBeTruthy(),
+    );
+
+    await choose('Sort', 'Alphabetical');
+    await waitFor(() =>
+      expect(server.requestsTo('GET', LIST_PATH).at(-1)?.q).toMatchObject({
+        order_column: 'slice_name',
+        order_direction: 'asc',
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    fireEvent.click(
+      within(screen.getAllByTestId('list-card')[1]!).getByRole('checkbox', { name: 'Old chart' }),
+    );
+    fireEvent.click(within(screen.getByTestId('bulk-actions')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), {
+      target: { value: 'DELETE' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted 1 chart')).toBeTruthy();
+    expect(server.requestsTo('DELETE', LIST_PATH)[0]?.url.searchParams.get('q')).toBe('!(2)');
+  });
+
   it('offers a Gamma user no + Chart and no actions', async () => {
     server
       .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } })

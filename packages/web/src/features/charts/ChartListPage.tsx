@@ -11,6 +11,7 @@ import { ListView, type SortState } from '../../components/ListView';
 import { useErrorToast } from '../../components/ListView/useErrorToast';
 import { usePermissions } from '../auth/usePermissions';
 import { StartHereEmptyState } from '../lists/StartHereEmptyState';
+import { ChartCard } from './ChartCard';
 import { chartColumns, chartFilters } from './chartColumns';
 
 // Superset's default list order (spec 001 §9).
@@ -35,6 +36,25 @@ export function ChartListPage(): ReactElement {
   useErrorToast(favourites.error, (error) => t('charts.list.favoriteStatusIssue', { error }));
   const columns = useMemo(() => chartColumns(t, favourites.data), [t, favourites.data]);
   const filters = useMemo(() => chartFilters(t), [t]);
+  const favouriteMap = favourites.data;
+  const cardView = useMemo(
+    () => ({
+      renderCard: (chart: ChartListItem) => <ChartCard chart={chart} starred={favouriteMap?.[chart.id]} />,
+      cardLabel: t('charts.list.cardView'),
+      listLabel: t('charts.list.listView'),
+      sortLabel: t('charts.list.sort'),
+      sortOptions: [
+        { label: t('charts.list.alphabetical'), column: 'slice_name', direction: 'asc' as const },
+        { label: t('charts.list.recentlyModified'), ...INITIAL_SORT },
+        {
+          label: t('charts.list.leastRecentlyModified'),
+          column: 'changed_on_delta_humanized',
+          direction: 'asc' as const,
+        },
+      ],
+    }),
+    [t, favouriteMap],
+  );
   const addButton = (
     <Link to={PATHS.chartAdd}>
       <Button type="primary" icon={<PlusOutlined />}>
@@ -56,6 +76,7 @@ export function ChartListPage(): ReactElement {
       onAdd={() => void navigate(PATHS.chartAdd)}
       confirmDeleteByTyping
       onRowsChange={onRowsChange}
+      cardView={cardView}
       emptyState={
         canAdd ? (
           <EmptyState

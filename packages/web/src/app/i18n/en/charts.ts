@@ -13,6 +13,14 @@ export const CHARTS_EN = {
     modifiedBy: 'Modified by {{name}}',
     certifiedBy: 'Certified by {{name}}',
     noDataset: 'No dataset',
+    modified: 'Modified {{time}}',
+    cardView: 'Card view',
+    listView: 'List view',
+    sort: 'Sort',
+    // Superset's card view orders.
+    alphabetical: 'Alphabetical',
+    recentlyModified: 'Recently modified',
+    leastRecentlyModified: 'Least recently modified',
     // Superset's messages (spec 001 §8).
     favoriteIssue: 'There was an issue favoriting this chart',
     favoriteStatusIssue: 'There was an error fetching the favorite status: {{error}}',
