@@ -4,6 +4,13 @@ export const PATHS = {
   home: '/superset/welcome/',
   dashboards: '/dashboard/list/',
   charts: '/chart/list/',
+  chartAdd: '/chart/add',
+  explore: '/explore/',
+  /** Superset's own address of the same page; its links and bookmarks open here too. */
+  supersetExplore: '/superset/explore/',
+  /** `POST /api/v1/explore/permalink` answers with this URL. */
+  explorePermalink: '/superset/explore/p/:key/',
+  explorePermalinkShort: '/explore/p/:key/',
   datasets: '/tablemodelview/list/',
   datasetAdd: '/dataset/add/',
   sqlLab: '/sqllab/',
@@ -15,3 +22,13 @@ export const PATHS = {
   users: '/users/list/',
   roles: '/roles/list/',
 } as const;
+
+/** Explore on a dataset, as Superset's dataset links open it. */
+export function exploreDatasetPath(datasetId: number): string {
+  return `${PATHS.explore}?datasource_type=table&datasource_id=${datasetId}`;
+}
+
+/** Explore on a saved chart (Superset's `slice_id` link). */
+export function exploreChartPath(chartId: number): string {
+  return `${PATHS.explore}?slice_id=${chartId}`;
+}

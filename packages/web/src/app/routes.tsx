@@ -19,8 +19,18 @@ const SHELL_PAGES: RouteObject[] = [
   },
   {
     path: PATHS.charts,
-    lazy: () => import('../features/lists/ChartListPage').then((m) => ({ Component: m.ChartListPage })),
+    lazy: () => import('../features/charts/ChartListPage').then((m) => ({ Component: m.ChartListPage })),
   },
+  {
+    path: PATHS.chartAdd,
+    lazy: () => import('../features/charts/ChartAddPage').then((m) => ({ Component: m.ChartAddPage })),
+  },
+  ...[PATHS.explore, PATHS.supersetExplore, PATHS.explorePermalink, PATHS.explorePermalinkShort].map(
+    (path): RouteObject => ({
+      path,
+      lazy: () => import('../features/explore/ExplorePage').then((m) => ({ Component: m.ExplorePage })),
+    }),
+  ),
   {
     path: PATHS.datasets,
     lazy: () =>

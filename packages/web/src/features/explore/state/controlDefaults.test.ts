@@ -1,0 +1,32 @@
+import type { QueryFormData } from '@loupe/core';
+import { describe, expect, it } from 'vitest';
+import {
+  createMockColumn,
+  createMockDataset,
+  createMockDatasourceData,
+} from '../../../testing/dataFactories';
+import { controlPanel as piePanel } from '../../../viz/pie/controlPanel';
+import { withControlDefaults } from './controlDefaults';
+
+const datasource = createMockDatasourceData(
+  createMockDataset({ columns: [createMockColumn({ column_name: 'origin' })] }),
+);
+
+describe('withControlDefaults', () => {
+  it('fills the defaults of controls the form data does not hold, keeping the values it does', () => {
+    const formData: QueryFormData = {
+      datasource: '7__table',
+      viz_type: 'pie',
+      metric: 'count',
+      row_limit: 25,
+    };
+    const filled = withControlDefaults(piePanel, formData, datasource);
+    expect(filled).toMatchObject({ metric: 'count', row_limit: 25, sort_by_metric: true, show_legend: true });
+    expect(formData).not.toHaveProperty('sort_by_metric');
+  });
+
+  it('returns the same form data when nothing is missing', () => {
+    const once = withControlDefaults(piePanel, { datasource: '7__table', viz_type: 'pie' }, datasource);
+    expect(withControlDefaults(piePanel, once, datasource)).toBe(once);
+  });
+});
