@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getColorScale } from '../colors/categoricalColors';
 import monthly from './fixtures/monthly.json';
 import byOrigin from './fixtures/monthlyByOrigin.json';
-import { callFormatter, chartPropsOf, entryOf } from './testing/chartProps';
+import { callFormatter, chartPropsOf, entryOf, type CapturedAnswer } from './testing/chartProps';
 import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN } from './testing/formData';
 import transformProps from './transformProps';
 
 const JAN_2001 = 978307200000;
 const FEB_2001 = 980985600000;
 
-function optionOf(formData: Record<string, unknown>, answer = byOrigin) {
+function optionOf(formData: Record<string, unknown>, answer: CapturedAnswer = byOrigin) {
   const { echartOptions } = transformProps(chartPropsOf({ ...FLIGHTS_BY_ORIGIN, ...formData }, answer));
   return echartOptions as Record<string, unknown>;
 }
