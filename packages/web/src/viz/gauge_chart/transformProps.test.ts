@@ -60,13 +60,36 @@ describe('gauge_chart transformProps', () => {
     ]);
     const tooltip = options.tooltip as { formatter: unknown };
     expect(callFormatter(tooltip.formatter, { name: 'species: Gentoo', value: 47.5 })).toBe(
-      'species: Gentoo : 47.5 mm',
+      '<div style="font-weight:700">species: Gentoo</div><table><tr><td style="padding-right:12px">AVG(beak_length_mm)</td><td style="padding-right:12px">47.5 mm</td></tr></table>',
     );
+    // Axis labels take the number format alone, without the value template.
+    expect(callFormatter((series.axisLabel as { formatter: unknown }).formatter, 30)).toBe('30.0');
   });
 
   it('reads interval lists only when every item is a number', () => {
     expect(parseNumbersList('2, 4,5')).toEqual([2, 4, 5]);
     expect(parseNumbersList('2,x')).toEqual([]);
     expect(intervalBoundsAndColors('150', '', ['#a'], 0, 100)).toEqual([[1, '#a']]);
+  });
+
+  it('sizes the dial from the font size and the widest axis label, stacking rings without overlap', () => {
+    const series = seriesOf(
+      transformProps(
+        chartPropsOf(
+          { ...formData, font_size: 10, overlap: false, min_val: 0, max_val: 100, split_number: 4 },
+          answer,
+        ),
+      ).echartOptions,
+    );
+    // Three rows without overlap: a 30 px axis line, 10 px progress rings; labels 0, 25, 50, 75 are 2 wide.
+    const axisLabelDistance = 1.5 * 10 * 0.4 * 2 + 10 - 30;
+    const axisTickDistance = 30 + 2.5 + 10;
+    expect(series).toMatchObject({
+      progress: { width: 10, overlap: false },
+      axisLine: { lineStyle: { width: 30 } },
+      axisLabel: { distance: -axisLabelDistance, fontSize: 10 },
+      axisTick: { show: false, distance: -axisTickDistance, length: 2.5 },
+      radius: 600 / 2 - axisLabelDistance - axisTickDistance,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMet
 import type { EChartsCoreOption } from 'echarts/core';
 import { schemeById } from '../colors/colorSchemes';
 import { colorScaleOf } from '../distribution/colors';
-import { escapeHtml } from '../distribution/labels';
+import { tooltipHtml } from '../distribution/labels';
 import { ensureIsArray, numberOrNull, rowsOf, toNumber } from '../distribution/rows';
 import { getValueFormatter } from '../distribution/valueFormatter';
 import type { ChartProps } from '../types';
@@ -78,13 +78,15 @@ export default function transformProps({ formData, queriesData, width, height }:
   const min = numberOrNull(formData.min_val) ?? 2 * Math.min(...values, 0);
   const max = numberOrNull(formData.max_val) ?? 2 * Math.max(...values, 0);
   const axisLineWidth = overlap ? fontSize : rows.length * fontSize;
-  const axisLabels = Array.from({ length: toNumber(formData.split_number, 10) + 1 }, (_, i) =>
-    formatValue(min + ((max - min) * i) / toNumber(formData.split_number, 10)),
+  const splitNumber = toNumber(formData.split_number, 10);
+  // The widest axis label (Superset measures the labels' characters, at least 1).
+  const axisLabelLength = Math.max(
+    ...Array.from(
+      { length: splitNumber },
+      (_, i) => numberFormatter(min + ((max - min) * i) / splitNumber).length,
+    ),
+    1,
   );
-  const axisLabelLength =
-    Math.max(...axisLabels.map((label) => label.length), 0) *
-    fontSize *
-    FONT_SIZE_MULTIPLIERS.axisLabelLength;
   const splitLineLength = FONT_SIZE_MULTIPLIERS.splitLineLength * fontSize;
   const axisTickLength = FONT_SIZE_MULTIPLIERS.axisTickLength * fontSize;
   const titleOffset = FONT_SIZE_MULTIPLIERS.titleOffsetFromTitle * fontSize;
@@ -112,6 +114,17 @@ export default function transformProps({ formData, queriesData, width, height }:
     min,
     max,
   );
+  const splitLineDistance = axisLineWidth + splitLineLength + OFFSETS.ticksFromLine;
+  const axisTickDistance = axisLineWidth + axisTickLength + OFFSETS.ticksFromLine;
+  const axisLabelDistance =
+    FONT_SIZE_MULTIPLIERS.axisLabelDistance *
+      fontSize *
+      FONT_SIZE_MULTIPLIERS.axisLabelLength *
+      axisLabelLength +
+    (showSplitLine ? splitLineLength : 0) +
+    (showAxisLineTicks ? axisTickLength : 0) +
+    OFFSETS.ticksFromLine -
+    axisLineWidth;
   const series = {
     type: 'gauge',
     startAngle: toNumber(formData.start_angle, 225),
@@ -119,35 +132,23 @@ export default function transformProps({ formData, queriesData, width, height }:
     min,
     max,
     animation,
-    progress: { show: formData.show_progress !== false, overlap, roundCap, width: axisLineWidth },
+    progress: { show: formData.show_progress !== false, overlap, roundCap, width: fontSize },
     axisLine: {
       roundCap,
       lineStyle: { width: axisLineWidth, ...(intervals.length ? { color: intervals } : {}) },
     },
     splitLine: {
       show: showSplitLine,
-      distance: -(axisLineWidth + splitLineLength + OFFSETS.ticksFromLine),
+      distance: -splitLineDistance,
       length: splitLineLength,
       lineStyle: { width: FONT_SIZE_MULTIPLIERS.splitLineWidth * fontSize },
     },
-    splitNumber: toNumber(formData.split_number, 10),
-    axisLabel: {
-      distance:
-        FONT_SIZE_MULTIPLIERS.axisLabelDistance * fontSize -
-        (showSplitLine ? splitLineLength : 0) -
-        (showAxisLineTicks ? axisTickLength : 0) -
-        axisLineWidth,
-      fontSize,
-      formatter: formatValue,
-    },
-    axisTick: {
-      show: showAxisLineTicks,
-      distance: -(axisLineWidth + axisTickLength + OFFSETS.ticksFromLine),
-      length: axisTickLength,
-    },
+    splitNumber,
+    axisLabel: { distance: -axisLabelDistance, fontSize, formatter: numberFormatter },
+    axisTick: { show: showAxisLineTicks, distance: -axisTickDistance, length: axisTickLength },
     pointer: { show: formData.show_pointer !== false, showAbove: false },
     detail: { valueAnimation: animation, formatter: formatValue },
-    radius: Math.max(0, Math.min(width, height) / 2 - axisLabelLength - axisLineWidth),
+    radius: Math.max(0, Math.min(width, height) / 2 - axisLabelDistance - axisTickDistance),
     center: ['50%', '55%'],
     data,
   };
@@ -157,7 +158,7 @@ export default function transformProps({ formData, queriesData, width, height }:
       trigger: 'item',
       confine: true,
       formatter: (params: { name?: string; value?: unknown }) =>
-        `${escapeHtml(params.name ?? '')} : ${escapeHtml(formatValue(numberOrNull(params.value) ?? 0))}`,
+        tooltipHtml([[metricLabel, formatValue(numberOrNull(params.value) ?? 0)]], params.name),
     },
     series: [series],
   };
