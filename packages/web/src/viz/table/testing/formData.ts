@@ -52,35 +52,6 @@ export const BY_MONTH: QueryFormData = {
   row_limit: 4,
 };
 
-/** Pivot table: origin rows, destination columns, two metrics. */
-export const PIVOT: QueryFormData = {
-  ...FLIGHTS,
-  viz_type: 'pivot_table_v2',
-  groupbyRows: ['origin'],
-  groupbyColumns: ['destination'],
-  metrics: ['count', AVG_DELAY],
-  metricsLayout: 'COLUMNS',
-  aggregateFunction: 'Sum',
-  row_limit: 10000,
-  order_desc: true,
-  adhoc_filters: [
-    {
-      expressionType: 'SIMPLE',
-      subject: 'origin',
-      operator: 'IN',
-      comparator: ['ABQ', 'ALB', 'AMA'],
-      clause: 'WHERE',
-    },
-    {
-      expressionType: 'SIMPLE',
-      subject: 'destination',
-      operator: 'IN',
-      comparator: ['LAS', 'PHX', 'DAL'],
-      clause: 'WHERE',
-    },
-  ],
-};
-
 export const CAPTURES: [string, string, QueryFormData][] = [
   ['table', 'aggregate', AGGREGATE],
   ['table', 'raw', RAW],
