@@ -24,9 +24,11 @@ test('a visitor opening the app goes to the login page without a failed request,
 
   await login.signIn(ADMIN_USERNAME, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/tablemodelview\/list\/$/);
-  // A dataset's name is text: Superset links it to Explore, which does not exist yet.
-  await expect(page.getByRole('cell', { name: 'flights', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'flights', exact: true })).toHaveCount(0);
+  // A dataset's name opens Explore on it, as in Superset.
+  await expect(page.getByRole('link', { name: 'flights', exact: true })).toHaveAttribute(
+    'href',
+    /^\/explore\/\?datasource_type=table&datasource_id=\d+$/,
+  );
   await shot('datasets');
 });
 

@@ -166,7 +166,7 @@ export const SELECTORS = {
     schema: 'Schema',
     searchTables: 'Search tables',
     preview: '[data-testid="table-preview"]',
-    submit: 'Create dataset',
+    submit: 'Create dataset and create chart',
     created: (name: string): string => `Created: ${name}`,
   },
   upload: {

@@ -33,5 +33,7 @@ export class AddDatasetPage {
   async create(table: string): Promise<void> {
     await this.page.getByRole('button', { name: S.submit }).click();
     await expect(this.page.getByText(S.created(table))).toBeVisible();
+    // On to Explore with the new dataset, as Superset's "create chart" does.
+    await expect(this.page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
   }
 }

@@ -19,7 +19,7 @@ export class DatasetsPage {
     await expect(this.page.getByRole('table')).toBeVisible();
   }
 
-  /** The row whose name is exactly `name` (text: the name links nowhere until Explore exists). */
+  /** The row whose name (a link to Explore on the dataset) is exactly `name`. */
   row(name: string): Locator {
     return this.page.getByRole('row').filter({ has: this.page.getByText(name, { exact: true }) });
   }

@@ -27,7 +27,7 @@ const DATASETS = [
 ];
 
 function row(name: string): HTMLElement {
-  return screen.getByText(name, { selector: 'span' }).closest('tr')!;
+  return screen.getByRole('link', { name }).closest('tr')!;
 }
 
 const ALPHA_WITH_SQL_LAB = {
@@ -79,8 +79,10 @@ describe('DatasetListPage', () => {
     renderWithProviders(<DatasetListPage />);
 
     await screen.findByText('flights');
-    // Superset links the name to Explore, which does not exist yet: no link to a missing page.
-    expect(within(row('flights')).queryByRole('link', { name: 'flights' })).toBeNull();
+    // The name opens Explore on the dataset, as in Superset.
+    expect(within(row('flights')).getByRole('link', { name: 'flights' }).getAttribute('href')).toBe(
+      '/explore/?datasource_type=table&datasource_id=1',
+    );
     expect(within(row('flights')).getByText('Physical')).toBeTruthy();
     expect(within(row('late_flights')).getByText('Virtual')).toBeTruthy();
     expect(within(row('flights')).getByText('examples')).toBeTruthy();

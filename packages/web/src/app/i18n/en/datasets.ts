@@ -56,7 +56,7 @@ export const DATASETS_EN = {
     tableColumns: 'Table columns',
     columnName: 'Column name',
     columnType: 'Datatype',
-    submit: 'Create dataset',
+    submit: 'Create dataset and create chart',
     failed: 'An error occurred saving dataset',
   },
   editor: {

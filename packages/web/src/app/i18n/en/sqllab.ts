@@ -130,7 +130,9 @@ export const SQLLAB_EN = {
     back: 'Back',
     confirmOverwrite: 'Are you sure you want to overwrite this dataset?',
     saved: 'The dataset has been saved',
-    viewDatasets: 'View in Datasets',
+    openInExplore: 'Open in Explore',
+    saveAndExplore: 'Save & Explore',
+    explore: 'Explore',
   },
   share: {
     button: 'Copy link',

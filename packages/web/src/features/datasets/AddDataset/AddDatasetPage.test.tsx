@@ -13,7 +13,7 @@ import { AddDatasetPage } from './AddDatasetPage';
 
 const TABLES_PATH = '/api/v1/database/1/tables/';
 const CREATE_PATH = '/api/v1/dataset/';
-const SUBMIT = 'Create dataset';
+const SUBMIT = 'Create dataset and create chart';
 
 async function choose(label: string, option: string): Promise<void> {
   const select = await screen.findByRole('combobox', { name: label });
@@ -113,8 +113,9 @@ describe('AddDatasetPage', () => {
       table_name: 'airports',
     });
     expect(await screen.findByText('Created: airports')).toBeTruthy();
-    // Not on to Explore (Superset's "create chart"): that page does not exist yet.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tablemodelview/list/'));
+    // On to Explore with the new dataset, to build a chart on it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(router.state.location.search).toBe('?datasource_type=table&datasource_id=12');
   });
 
   it('searches tables on the server', async () => {
@@ -140,9 +141,9 @@ describe('AddDatasetPage', () => {
 
     expect(await screen.findAllByText(/already has a dataset associated with it/)).not.toHaveLength(0);
     expect(screen.getByText('Dataset exists')).toBeTruthy();
-    // Superset's "View dataset" opens Explore, which does not exist yet: it goes to the Datasets list.
-    expect(screen.getByRole('link', { name: 'View dataset' }).getAttribute('href')).toBe(
-      '/tablemodelview/list/',
+    // Superset's "View dataset" opens Explore on the existing dataset.
+    expect(screen.getByRole('link', { name: 'View dataset' }).getAttribute('href')).toMatch(
+      /^\/explore\/\?datasource_type=table&datasource_id=\d+$/,
     );
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     const existing = server.requestsTo('GET', CREATE_PATH).at(-1)?.q as { filters: unknown[] };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useGetDatabaseCountQuery } from '../../../api/databases';
 import { useCreateDatasetMutation } from '../../../api/datasets';
 import { errorMessage } from '../../../api/errors';
-import { PATHS } from '../../../app/paths';
+import { exploreDatasetPath, PATHS } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { NoDatabasesEmptyState } from '../components/NoDatabasesEmptyState';
@@ -44,8 +44,8 @@ export function AddDatasetPage(): ReactElement {
       return;
     }
     addSuccessToast(t('messages.created', { name: selection.table }));
-    // Superset goes on to Explore with the new dataset; until Explore exists, back to the Datasets list.
-    void navigate(PATHS.datasets);
+    // Superset goes on to build a chart on the new dataset.
+    void navigate(exploreDatasetPath(result.data.id));
   };
 
   if (databaseCount.isLoading) return <Spin />;

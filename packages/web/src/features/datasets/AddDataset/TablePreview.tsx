@@ -7,7 +7,7 @@ import { useGetTableMetadataQuery, type TableColumnMetadata } from '../../../api
 import type { DatasetListItem } from '../../../api/datasets';
 import { errorMessage } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { PATHS } from '../../../app/paths';
+import { exploreDatasetPath } from '../../../app/paths';
 
 interface TablePreviewProps {
   databaseId?: number;
@@ -44,8 +44,7 @@ export function TablePreview({ databaseId, schema, table, existing }: TablePrevi
           type="warning"
           showIcon
           title={t('datasets.create.existingTitle')}
-          // Superset links to the dataset in Explore; until Explore exists, the Datasets list is where it is.
-          description={<Link to={PATHS.datasets}>{t('datasets.create.viewDataset')}</Link>}
+          description={<Link to={exploreDatasetPath(existing.id)}>{t('datasets.create.viewDataset')}</Link>}
         />
       )}
       {metadata.error ? (

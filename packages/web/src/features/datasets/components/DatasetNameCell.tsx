@@ -2,10 +2,12 @@ import { SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { Space, theme, Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DatasetListItem } from '../../../api/datasets';
+import { exploreDatasetPath } from '../../../app/paths';
 import { certificationOf } from '../datasetExtra';
 
-/** The dataset's name with its certification and warning marks. */
+/** The dataset's name, linked to Explore on it (as Superset), with its certification and warning marks. */
 export function DatasetNameCell({ dataset }: { dataset: DatasetListItem }): ReactElement {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -20,8 +22,7 @@ export function DatasetNameCell({ dataset }: { dataset: DatasetListItem }): Reac
           <SafetyCertificateOutlined aria-label={certifiedText} style={{ color: token.colorPrimary }} />
         </Tooltip>
       )}
-      {/* Superset links the name to Explore, which does not exist here yet: text until it does. */}
-      <span>{dataset.table_name}</span>
+      <Link to={exploreDatasetPath(dataset.id)}>{dataset.table_name}</Link>
       {warningMarkdown && (
         <Tooltip title={warningMarkdown}>
           <WarningOutlined aria-label={warningMarkdown} style={{ color: token.colorWarning }} />

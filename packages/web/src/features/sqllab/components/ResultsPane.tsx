@@ -1,4 +1,4 @@
-import { CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CopyOutlined, DatabaseOutlined, DownloadOutlined } from '@ant-design/icons';
 import { GenericDataType } from '@loupe/core';
 import { Alert, Button, Empty, Flex, Progress, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
@@ -44,7 +44,8 @@ interface SuccessResultsProps {
 
 function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps): ReactElement {
   const { t } = useTranslation();
-  const [savingDataset, setSavingDataset] = useState(false);
+  // 'save' from Save dataset, 'explore' from Explore (which goes on to Explore once saved).
+  const [savingDataset, setSavingDataset] = useState<'save' | 'explore' | null>(null);
   const toasts = useToasts();
   const can = usePermissions();
   // The export route asks for both: SQL Lab's export permission and the general CSV one.
@@ -79,10 +80,14 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
         </Typography.Text>
         <Flex gap="small" wrap>
           {canSaveDataset && (
-            // No Explore button until Loupe has an Explore page: it would lead to "Page not found".
-            <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset(true)}>
-              {t('sqllab.dataset.button')}
-            </Button>
+            <>
+              <Button size="small" icon={<BarChartOutlined />} onClick={() => setSavingDataset('explore')}>
+                {t('sqllab.dataset.explore')}
+              </Button>
+              <Button size="small" icon={<DatabaseOutlined />} onClick={() => setSavingDataset('save')}>
+                {t('sqllab.dataset.button')}
+              </Button>
+            </>
           )}
           {canCsv && (
             <Button
@@ -105,7 +110,8 @@ function SuccessResults({ result, clientId, datasetSource }: SuccessResultsProps
             open
             source={datasetSource}
             columns={result.columns}
-            onClose={() => setSavingDataset(false)}
+            onClose={() => setSavingDataset(null)}
+            thenExplore={savingDataset === 'explore'}
           />
         </ReturnFocus>
       )}

@@ -20,9 +20,16 @@ const RESULT = createMockExecuteResponse({
 });
 
 /** `POST /api/v1/dataset/`'s 201: the new virtual dataset's show answer and datasource JSON. */
+const CREATED_ID = 12;
+
 function createdDataset() {
-  const result = createMockDataset({ id: 12, table_name: 'Flights', kind: 'virtual', sql: SOURCE.sql });
-  return { id: 12, result, data: createMockDatasourceData(result) };
+  const result = createMockDataset({
+    id: CREATED_ID,
+    table_name: 'Flights',
+    kind: 'virtual',
+    sql: SOURCE.sql,
+  });
+  return { id: CREATED_ID, result, data: createMockDatasourceData(result) };
 }
 
 const SOURCE = {
@@ -32,8 +39,8 @@ const SOURCE = {
   defaultName: 'Flights',
 };
 
-function renderPane(): void {
-  renderWithProviders(
+function renderPane() {
+  return renderWithProviders(
     <ResultsPane state={{ status: 'success', clientId: 'c1', result: RESULT }} datasetSource={SOURCE} />,
   );
 }
@@ -64,7 +71,7 @@ describe('Save or Overwrite Dataset', () => {
     vi.unstubAllGlobals();
   });
 
-  it('saves the run as a new virtual dataset and links to the Datasets list, opening no window', async () => {
+  it('saves the run as a new virtual dataset and links to it in Explore, opening no window', async () => {
     renderPane();
     fireEvent.click(await screen.findByRole('button', { name: /Save dataset/ }));
     const dialog = await screen.findByRole('dialog');
@@ -82,11 +89,11 @@ describe('Save or Overwrite Dataset', () => {
       sql: 'SELECT carrier, day FROM flights',
       owners: [7],
     });
-    // Loupe has no Explore page yet: nothing may open /explore; the message links to Datasets.
+    // Save dataset stays in SQL Lab: no window opens; the message links to the new dataset in Explore.
     expect(open).not.toHaveBeenCalled();
     const saved = await screen.findByTestId('dataset-saved');
-    expect(within(saved).getByRole('link', { name: 'View in Datasets' }).getAttribute('href')).toBe(
-      '/tablemodelview/list/',
+    expect(within(saved).getByRole('link', { name: 'Open in Explore' }).getAttribute('href')).toBe(
+      `/explore/?datasource_type=table&datasource_id=${CREATED_ID}`,
     );
   });
 
@@ -127,11 +134,17 @@ describe('Save or Overwrite Dataset', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('offers no Explore button and no link to /explore until Loupe has an Explore page', async () => {
-    renderPane();
-    await screen.findByRole('button', { name: /Save dataset/ });
-    expect(screen.queryByRole('button', { name: /Explore/ })).toBeNull();
-    expect(document.querySelector('[href*="/explore"]')).toBeNull();
+  it('Explore saves the dataset, then opens it in Explore in the same window', async () => {
+    const { router } = renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: /Explore/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(server.requestsTo('GET', '/api/v1/me/')).toHaveLength(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save & Explore' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(router.state.location.search).toBe(`?datasource_type=table&datasource_id=${CREATED_ID}`);
+    expect(server.requestsTo('POST', '/api/v1/dataset/')).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message when the dataset cannot be saved', async () => {

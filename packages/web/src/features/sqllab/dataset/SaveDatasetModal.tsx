@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCreateDatasetMutation } from '../../../api/datasets';
 import { errorMessage } from '../../../api/errors';
 import { useGetMeQuery } from '../../../api/me';
-import { PATHS } from '../../../app/paths';
+import { exploreDatasetPath } from '../../../app/paths';
 import { useOverwriteDatasetMutation, type ResultColumn } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { OwnedDatasetPicker } from './OwnedDatasetPicker';
@@ -23,14 +23,22 @@ interface SaveDatasetModalProps {
   source: DatasetSource;
   columns: ResultColumn[];
   onClose: () => void;
+  /** Opened from "Explore": once saved, the dataset opens in Explore (Superset's Save & Explore). */
+  thenExplore?: boolean;
 }
 
 /**
  * Save or Overwrite Dataset (spec 001 §2): a new virtual dataset with a name, or an owned dataset
- * replaced after an 'Are you sure' step. Superset then opens the dataset in Explore; until Loupe has
- * Explore, the saved message links to the Datasets list instead (no link to a page that does not exist).
+ * replaced after an 'Are you sure' step. Opened from "Explore", it then opens the dataset in Explore;
+ * opened from "Save dataset", it stays in SQL Lab and its message links to the dataset in Explore.
  */
-export function SaveDatasetModal({ open, source, columns, onClose }: SaveDatasetModalProps): ReactElement {
+export function SaveDatasetModal({
+  open,
+  source,
+  columns,
+  onClose,
+  thenExplore = false,
+}: SaveDatasetModalProps): ReactElement {
   const { t } = useTranslation();
   const toasts = useToasts();
   const { message } = App.useApp();
@@ -44,7 +52,14 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
   const [overwriteDataset, overwriting] = useOverwriteDatasetMutation();
   const owners = me.data ? [me.data.id] : [];
 
-  const saved = (): void => {
+  const saved = (datasetId: number): void => {
+    const explorePath = exploreDatasetPath(datasetId);
+    setConfirming(false);
+    onClose();
+    if (thenExplore) {
+      void navigate(explorePath);
+      return;
+    }
     void message.open({
       type: 'success',
       duration: 6,
@@ -54,19 +69,17 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
         <span data-testid="dataset-saved">
           <span>{t('sqllab.dataset.saved')}</span>{' '}
           <a
-            href={PATHS.datasets}
+            href={explorePath}
             onClick={(event) => {
               event.preventDefault();
-              void navigate(PATHS.datasets);
+              void navigate(explorePath);
             }}
           >
-            {t('sqllab.dataset.viewDatasets')}
+            {t('sqllab.dataset.openInExplore')}
           </a>
         </span>
       ),
     });
-    setConfirming(false);
-    onClose();
   };
 
   const saveNew = async (): Promise<void> => {
@@ -78,7 +91,7 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
       owners,
     });
     if ('error' in result || !result.data) toasts.addDangerToast(errorMessage(result.error, t));
-    else saved();
+    else saved(result.data.id);
   };
 
   const overwrite = async (id: number): Promise<void> => {
@@ -92,7 +105,7 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
       },
     });
     if ('error' in result) toasts.addDangerToast(errorMessage(result.error, t));
-    else saved();
+    else saved(id);
   };
 
   const busy = creating.isLoading || overwriting.isLoading;
@@ -122,7 +135,11 @@ export function SaveDatasetModal({ open, source, columns, onClose }: SaveDataset
           loading={busy}
           onClick={() => (mode === 'new' ? void saveNew() : setConfirming(true))}
         >
-          {mode === 'new' ? t('sqllab.dataset.save') : t('sqllab.dataset.overwrite')}
+          {mode === 'overwrite'
+            ? t('sqllab.dataset.overwrite')
+            : thenExplore
+              ? t('sqllab.dataset.saveAndExplore')
+              : t('sqllab.dataset.save')}
         </Button>,
       ];
 
