@@ -130,7 +130,7 @@ describe('ChartListPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'delay' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await choose('Type', 'Pie Chart');
+    await choose('Type', 'Area Chart');
     await choose('Dataset', 'main.flights');
     await choose('Owner', 'Olga Owner');
     await choose('Favorite', 'Yes');
@@ -140,7 +140,7 @@ describe('ChartListPage', () => {
       expect(server.requestsTo('GET', LIST_PATH).at(-1)?.q).toEqual({
         filters: [
           { col: 'slice_name', opr: 'chart_all_text', value: 'delay' },
-          { col: 'viz_type', opr: 'eq', value: 'pie' },
+          { col: 'viz_type', opr: 'eq', value: 'echarts_area' },
           { col: 'datasource_name', opr: 'eq', value: 'main.flights' },
           { col: 'owners', opr: 'rel_m_m', value: 9 },
           { col: 'id', opr: 'chart_is_favorite', value: true },

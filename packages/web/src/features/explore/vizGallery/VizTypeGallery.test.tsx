@@ -109,7 +109,7 @@ describe('VizTypePicker', () => {
     const tiles = within(screen.getByRole('group', { name: 'Visualization type' })).getAllByRole('button');
     expect(tiles[0]?.getAttribute('title')).toBe('Funnel Chart');
     expect(tiles[0]?.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Pie Chart' }));
-    expect(onChange).toHaveBeenCalledWith('pie');
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(onChange).toHaveBeenCalledWith('table');
   });
 });
