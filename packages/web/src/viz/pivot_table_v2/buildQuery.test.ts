@@ -1,10 +1,11 @@
+import type { QueryObjectFilterClause } from '@loupe/core';
 import { describe, expect, it } from 'vitest';
 import { baseQuery } from '../distribution/testing/queries';
 import { AVG_DELAY } from '../table/testing/formData';
 import buildQuery from './buildQuery';
 import { NESTED, PIVOT } from './testing/formData';
 
-const FILTERS = [
+const FILTERS: QueryObjectFilterClause[] = [
   { col: 'origin', op: 'IN', val: ['ABQ', 'ALB', 'AMA'] },
   { col: 'destination', op: 'IN', val: ['LAS', 'PHX', 'DAL'] },
 ];
