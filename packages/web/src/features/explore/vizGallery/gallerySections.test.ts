@@ -7,6 +7,7 @@ import {
   searchCharts,
   tagsOf,
 } from './gallerySections';
+import { allVizMetadata } from '../../../viz/registry';
 import { TEST_CHARTS } from './testCharts';
 
 const types = (charts: { vizType: string }[]): string[] => charts.map((chart) => chart.vizType);
@@ -66,5 +67,14 @@ describe('gallerySections', () => {
       'pie',
       'echarts_timeseries_smooth',
     ]);
+  });
+
+  it('puts the line charts first in the real gallery when searching "line"', () => {
+    const found = searchCharts(allVizMetadata(), 'line');
+    expect(found[0]?.name).toMatch(/line/i);
+    expect(found.map((chart) => chart.vizType)).toContain('echarts_timeseries_line');
+    const firstWithoutLineInName = found.findIndex((chart) => !/line/i.test(chart.name));
+    const lastWithLineInName = found.findLastIndex((chart) => /line/i.test(chart.name));
+    if (firstWithoutLineInName >= 0) expect(lastWithLineInName).toBeLessThan(firstWithoutLineInName);
   });
 });
