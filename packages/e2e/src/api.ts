@@ -131,4 +131,37 @@ export class ApiClient {
     if (!database) throw new Error(`no database ${name}`);
     return database.id;
   }
+
+  /** A synchronous SQL Lab run's rows, to check what a chart shows against the engine itself. */
+  async sqlRows(databaseId: number, sql: string): Promise<Record<string, unknown>[]> {
+    const answer = await this.call<{ data: Record<string, unknown>[] }>('POST', '/api/v1/sqllab/execute/', {
+      database_id: databaseId,
+      sql,
+      runAsync: false,
+      queryLimit: 1000,
+    });
+    return answer.data;
+  }
+
+  async datasetId(tableName: string): Promise<number> {
+    const q = `(filters:!((col:table_name,opr:eq,value:'${tableName}')),page:0,page_size:1)`;
+    const list = await this.call<{ result: { id: number }[] }>(
+      'GET',
+      `/api/v1/dataset/?q=${encodeURIComponent(q)}`,
+    );
+    if (!list.result[0]) throw new Error(`no dataset ${tableName}`);
+    return list.result[0].id;
+  }
+
+  /** A saved chart, as Explore's Save sends it (form data as params); returns its id. */
+  async createChart(name: string, datasetId: number, formData: Record<string, unknown>): Promise<number> {
+    const created = await this.call<{ id: number }>('POST', '/api/v1/chart/', {
+      slice_name: name,
+      viz_type: formData.viz_type,
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({ ...formData, datasource: `${datasetId}__table` }),
+    });
+    return created.id;
+  }
 }
