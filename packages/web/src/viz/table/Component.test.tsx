@@ -122,6 +122,21 @@ describe('table chart', () => {
     });
   });
 
+  it('lets the viewer drag a header onto another when allow_rearrange_columns is on', () => {
+    renderTable({ ...RAW, allow_rearrange_columns: true }, rawAnswer);
+    const headers = () => screen.getAllByRole('columnheader');
+    expect(headers()[0]!.getAttribute('draggable')).toBe('true');
+    fireEvent.dragStart(headers()[3]!);
+    fireEvent.drop(headers()[0]!);
+    expect(headers().map((th) => th.textContent?.split(' ')[0])).toEqual([
+      'delay',
+      'date',
+      'origin',
+      'distance',
+    ]);
+    expect(screen.getAllByRole('row')[1]!.querySelector('td')!.textContent).toBe('-37');
+  });
+
   it('loads through the registry and renders with ChartRenderer', async () => {
     const props = chartPropsOf(AGGREGATE, aggregateAnswer);
     render(

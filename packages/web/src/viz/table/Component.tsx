@@ -5,7 +5,16 @@ import { cellBar } from '../tabular/cellBars';
 import { cellBackgroundColor } from '../tabular/conditionalFormatting';
 import { translateText } from '../i18n';
 import type { ChartComponentProps } from '../types';
-import { nextSort, pageRows, pageSizeChoices, searchRows, sortRows, type SortState } from './rowView';
+import {
+  moveColumn,
+  nextSort,
+  orderColumns,
+  pageRows,
+  pageSizeChoices,
+  searchRows,
+  sortRows,
+  type SortState,
+} from './rowView';
 import type { TableColumn, TableProps, TableRow } from './transformProps';
 
 type Selection = { key: string; value: unknown } | null;
@@ -28,7 +37,11 @@ function sortMark(sort: SortState | null, key: string): string {
 export default function TableChart({ props, width, height, hooks, title }: ChartComponentProps<TableProps>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { columns, rows, totals, includeSearch, colorFormatters } = props;
+  const { rows, totals, includeSearch, colorFormatters } = props;
+  // allow_rearrange_columns: the viewer's own order (by key), not saved, as Superset.
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const columns = useMemo(() => orderColumns(props.columns, order), [props.columns, order]);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const [pageSize, setPageSize] = useState(props.pageLength);
@@ -116,6 +129,17 @@ export default function TableChart({ props, width, height, hooks, title }: Chart
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort(sort, column.key)}
+                  draggable={props.allowRearrangeColumns}
+                  onDragStart={props.allowRearrangeColumns ? () => setDragged(column.key) : undefined}
+                  onDragOver={props.allowRearrangeColumns ? (event) => event.preventDefault() : undefined}
+                  onDrop={
+                    props.allowRearrangeColumns
+                      ? () => {
+                          if (dragged) setOrder(moveColumn(columns, dragged, column.key));
+                          setDragged(null);
+                        }
+                      : undefined
+                  }
                   style={{
                     textAlign: column.align,
                     width: column.config.columnWidth,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chartPropsOf } from '../distribution/testing/fixtures';
 import rawAnswer from './fixtures/raw.json';
-import { nextSort, pageCount, pageRows, pageSizeChoices, searchRows, sortRows } from './rowView';
+import {
+  moveColumn,
+  nextSort,
+  orderColumns,
+  pageCount,
+  pageRows,
+  pageSizeChoices,
+  searchRows,
+  sortRows,
+} from './rowView';
 import { RAW } from './testing/formData';
 import transformProps from './transformProps';
 
@@ -43,5 +52,13 @@ describe('table row view', () => {
     expect(pageRows(rows, 9, 5)).toEqual(pageRows(rows, 2, 5));
     expect(pageRows(rows, 0, 0)).toHaveLength(12);
     expect(pageSizeChoices(25)).toEqual([10, 20, 25, 50, 100, 200]);
+  });
+
+  it('rearranges columns: a dropped header takes the place of the one it is dropped on', () => {
+    const keys = (list: readonly { key: string }[]) => list.map((column) => column.key);
+    expect(moveColumn(columns, 'delay', 'origin')).toEqual(['date', 'delay', 'origin', 'distance']);
+    expect(moveColumn(columns, 'date', 'delay')).toEqual(['origin', 'distance', 'delay', 'date']);
+    expect(keys(orderColumns(columns, ['delay', 'date']))).toEqual(['delay', 'date', 'origin', 'distance']);
+    expect(keys(orderColumns(columns, null))).toEqual(['date', 'origin', 'distance', 'delay']);
   });
 });

@@ -74,3 +74,30 @@ export function pageSizeChoices(pageLength: number): number[] {
   if (pageLength > 0) sizes.add(pageLength);
   return [...sizes].sort((a, b) => a - b);
 }
+
+/** Columns in the viewer's order (keys not in it keep their place at the end). */
+export function orderColumns(
+  columns: readonly TableColumn[],
+  order: readonly string[] | null,
+): TableColumn[] {
+  if (!order) return [...columns];
+  const rank = (column: TableColumn) => {
+    const index = order.indexOf(column.key);
+    return index < 0 ? order.length : index;
+  };
+  return columns
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index)
+    .map(({ column }) => column);
+}
+
+/** The column order after dropping one column's header on another's: it takes that column's place. */
+export function moveColumn(columns: readonly TableColumn[], from: string, to: string): string[] {
+  const keys = columns.map((column) => column.key);
+  const fromIndex = keys.indexOf(from);
+  const toIndex = keys.indexOf(to);
+  if (fromIndex < 0 || toIndex < 0) return keys;
+  keys.splice(fromIndex, 1);
+  keys.splice(toIndex, 0, from);
+  return keys;
+}
