@@ -289,7 +289,10 @@ export function ExploreWorkspace({
           )}
           <Space>{runButton}</Space>
         </section>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
+        {/* On a phone the chart comes first: the panels that build it follow below. */}
+        <div
+          style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, order: narrow ? -1 : 0 }}
+        >
           <ExploreHeader
             sliceName={title}
             onRename={setSliceName}
