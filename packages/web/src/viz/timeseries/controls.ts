@@ -2,7 +2,7 @@ import { validateNonEmpty } from '@loupe/core';
 import { LEGEND_SECTION_ROWS } from '../distribution/legend';
 import type { ControlConfig, ControlPanelConfig, ControlPanelSection, ControlSetItem } from '../types';
 
-type Rows = readonly (readonly ControlSetItem[])[];
+export type Rows = readonly (readonly ControlSetItem[])[];
 
 const renderControl = (config: ControlConfig): ControlConfig => ({ renderTrigger: true, ...config });
 
@@ -153,7 +153,7 @@ const titleMargin = (name: string, label: string): ControlConfig =>
     choices: TITLE_MARGIN_CHOICES,
   });
 
-const CHART_TITLE_ROWS: Rows = [
+export const CHART_TITLE_ROWS: Rows = [
   [{ heading: 'X Axis' }],
   ['x_axis_title'],
   [titleMargin('x_axis_title_margin', 'X AXIS TITLE BOTTOM MARGIN')],
@@ -208,7 +208,7 @@ const TRUNCATE_Y_AXIS: ControlConfig = checkbox(
   'Truncate Y Axis. Can be overridden by specifying a min or max bound.',
 );
 
-const AXIS_ROWS: Rows = [
+export const AXIS_ROWS: Rows = [
   [{ heading: 'X Axis' }],
   ['x_axis_time_format'],
   [X_AXIS_LABEL_ROTATION],
@@ -246,7 +246,7 @@ export const QUERY_SECTION: ControlPanelSection = {
   ],
 };
 
-const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
+export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
   label: 'Advanced analytics',
   tab: 'data',
   description:
@@ -265,7 +265,7 @@ const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
   ],
 };
 
-const ANNOTATIONS_SECTION: ControlPanelSection = {
+export const ANNOTATIONS_SECTION: ControlPanelSection = {
   label: 'Annotations and Layers',
   tab: 'data',
   controlSetRows: [['annotation_layers']],

@@ -33,7 +33,7 @@ interface TooltipParam {
   axisValue?: unknown;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -47,11 +47,13 @@ function xValueOf(param: TooltipParam, horizontal: boolean): unknown {
   return Array.isArray(param.value) ? param.value[horizontal ? 1 : 0] : param.axisValue;
 }
 
-function tooltipFormatter(
+/** The axis tooltip: the x value, then each series' value in its own format (a mixed chart's second axis). */
+export function tooltipFormatter(
   formatX: (value: unknown) => string,
   formatY: NumberFormatter,
   horizontal: boolean,
   sortByMetric: boolean,
+  formatBySeries: ReadonlyMap<string, NumberFormatter> = new Map(),
 ) {
   return (input: TooltipParam | TooltipParam[]) => {
     const params = Array.isArray(input) ? [...input] : [input];
@@ -65,7 +67,7 @@ function tooltipFormatter(
         (param) =>
           `<div><span style="color:${param.color ?? 'inherit'}">\u25CF</span> ${escapeHtml(
             String(param.seriesName ?? ''),
-          )}: <b>${escapeHtml(formatY(valueOf(param, horizontal)))}</b></div>`,
+          )}: <b>${escapeHtml((formatBySeries.get(String(param.seriesName)) ?? formatY)(valueOf(param, horizontal)))}</b></div>`,
       );
     return [`<div>${header}</div>`, ...lines].join('');
   };
@@ -74,7 +76,7 @@ function tooltipFormatter(
 /** The invisible series under a stream graph, centring the stack on zero (Superset's stream baseline). */
 const STREAM_BASELINE = '__baseline__';
 
-function xFormatterOf(type: XAxisType, timeFormat: unknown, numberFormat: NumberFormatter) {
+export function xFormatterOf(type: XAxisType, timeFormat: unknown, numberFormat: NumberFormatter) {
   if (type === 'time') {
     const format = getTimeFormatter(typeof timeFormat === 'string' ? timeFormat : undefined);
     return (value: unknown) => format(typeof value === 'number' || value instanceof Date ? value : null);
@@ -91,7 +93,7 @@ function seriesShape(type: SeriesType) {
   return { type: 'line' };
 }
 
-interface Options {
+export interface SeriesOptions {
   seriesType: SeriesType;
   horizontal: boolean;
   stack: string | null;
@@ -105,7 +107,8 @@ interface Options {
   formatY: NumberFormatter;
 }
 
-function optionsOf(formData: QueryFormData): Options {
+/** How the form data asks the series to be drawn (type, stack, area, labels, markers, format). */
+export function seriesOptionsOf(formData: QueryFormData): SeriesOptions {
   const stack =
     typeof formData.stack === 'string' && formData.stack
       ? formData.stack
@@ -130,11 +133,16 @@ function optionsOf(formData: QueryFormData): Options {
   };
 }
 
-function buildSeries(raw: RawSeries[], formData: QueryFormData, options: Options) {
+/** The ECharts series of one query's columns; `stackId` keeps two queries' stacks apart. */
+export function buildSeries(
+  raw: RawSeries[],
+  formData: QueryFormData,
+  options: SeriesOptions,
+  stackId = 'obs',
+) {
   const colorScale = colorScaleOf(formData);
   const { horizontal, stack, formatY } = options;
   const totals = totalsByX(raw);
-  const stackId = stack ? 'obs' : undefined;
   const orient = (point: [unknown, number | null]) => (horizontal ? [point[1], point[0]] : point);
 
   const series: Record<string, unknown>[] = raw.map(({ name, points }, index) => {
@@ -171,7 +179,7 @@ function buildSeries(raw: RawSeries[], formData: QueryFormData, options: Options
       data: points.map(orient),
       itemStyle: { color },
       ...(options.seriesType === 'bar' ? {} : { lineStyle: { color } }),
-      stack: stackId,
+      stack: stack ? stackId : undefined,
       ...(options.area ? { areaStyle: { opacity: options.opacity } } : {}),
       showSymbol: options.seriesType === 'scatter' || options.markerEnabled,
       symbolSize: options.markerSize,
@@ -217,7 +225,7 @@ function yBounds(formData: QueryFormData, percent: boolean) {
  */
 export default function transformProps({ formData, queriesData }: ChartProps): TimeseriesProps {
   const data = extractTimeseries(formData, queriesData[0]);
-  const options = optionsOf(formData);
+  const options = seriesOptionsOf(formData);
   const { horizontal, formatY } = options;
   const percent = !!formData.contributionMode || options.stack === 'Expand';
   const raw = options.stack === 'Expand' ? expandToShares(data.series) : data.series;

@@ -65,3 +65,23 @@ export const BIG_NUMBER_TOTAL: QueryFormData = {
   subheader_font_size: 0.15,
   y_axis_format: 'SMART_NUMBER',
 };
+
+/** Mixed chart: flights per month (bars, query A) and total delay per month by origin (line, query B). */
+export const MIXED: QueryFormData = {
+  ...FLIGHTS_BY_MONTH,
+  viz_type: 'mixed_timeseries',
+  metrics: ['count'],
+  groupby: [],
+  metrics_b: [SUM_DELAY],
+  groupby_b: ['origin'],
+  limit_b: 2,
+  timeseries_limit_metric_b: SUM_DELAY,
+  adhoc_filters_b: [],
+  row_limit_b: 10000,
+  order_desc_b: true,
+  seriesType: 'bar',
+  seriesTypeB: 'line',
+  yAxisIndex: 0,
+  yAxisIndexB: 1,
+  y_axis_format_secondary: ',d',
+};
