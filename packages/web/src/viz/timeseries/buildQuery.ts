@@ -28,7 +28,10 @@ import {
  * names dropped), contribution, x-axis sort and flatten. Forecasts are not offered: the server has no
  * prophet operation.
  */
-export function buildTimeseriesQueryObject(formData: QueryFormData, baseQueryObject: QueryObject): QueryObject {
+export function buildTimeseriesQueryObject(
+  formData: QueryFormData,
+  baseQueryObject: QueryObject,
+): QueryObject {
   const groupby = ensureIsArray<QueryFormColumn>(formData.groupby);
   const comparing = isTimeComparison(formData, baseQueryObject);
   const pivot = comparing
@@ -58,5 +61,7 @@ export function buildTimeseriesQueryObject(formData: QueryFormData, baseQueryObj
 }
 
 export function buildTimeseriesQuery(formData: QueryFormData): QueryContext {
-  return buildQueryContext(formData, (baseQueryObject) => [buildTimeseriesQueryObject(formData, baseQueryObject)]);
+  return buildQueryContext(formData, (baseQueryObject) => [
+    buildTimeseriesQueryObject(formData, baseQueryObject),
+  ]);
 }
