@@ -1,4 +1,5 @@
-import { isPhysicalColumn, validateNonEmpty } from '@loupe/core';
+import { getColumnLabel, isPhysicalColumn, removeDuplicates, validateNonEmpty } from '@loupe/core';
+import { carriedColumns, carriedMetrics } from '../tabular/carryOver';
 import {
   D3_FORMAT_OPTIONS,
   D3_TIME_FORMAT_OPTIONS,
@@ -242,4 +243,16 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
   ],
+  // Switching from another chart: its metrics, and its dimensions (not already rows) as the columns.
+  formDataOverrides: (formData) => {
+    const rows = columnsOf(formData.groupbyRows).map(getColumnLabel);
+    const groupbyColumns = [...columnsOf(formData.groupbyColumns), ...carriedColumns(formData)].filter(
+      (column) => !rows.includes(getColumnLabel(column)),
+    );
+    return {
+      ...formData,
+      metrics: carriedMetrics(formData),
+      groupbyColumns: removeDuplicates(groupbyColumns, getColumnLabel),
+    };
+  },
 };

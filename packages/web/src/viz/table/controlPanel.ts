@@ -1,5 +1,6 @@
 import { validateInteger, validateNonEmpty, type QueryFormData } from '@loupe/core';
 import type { ControlConfig, ControlContext, ControlPanelConfig } from '../types';
+import { carriedColumns, carriedMetrics } from '../tabular/carryOver';
 import { queryModeOf } from './buildQuery';
 
 const isAggregate = ({ formData }: ControlContext) => queryModeOf(formData) === 'aggregate';
@@ -266,4 +267,10 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
   ],
+  // Switching from another chart keeps its metrics and dimensions as the table's (Superset).
+  formDataOverrides: (formData) => ({
+    ...formData,
+    metrics: carriedMetrics(formData),
+    groupby: carriedColumns(formData),
+  }),
 };
