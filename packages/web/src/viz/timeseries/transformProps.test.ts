@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getColorScale } from '../colors/categoricalColors';
 import monthly from './fixtures/monthly.json';
 import byOrigin from './fixtures/monthlyByOrigin.json';
+import compare from './fixtures/monthlyCompare.json';
 import { callFormatter, chartPropsOf, entryOf, type CapturedAnswer } from './testing/chartProps';
 import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN } from './testing/formData';
-import transformProps from './transformProps';
+import transformProps, { originalSeriesName } from './transformProps';
 
 const JAN_2001 = 978307200000;
 const FEB_2001 = 980985600000;
@@ -159,5 +160,23 @@ describe('time-series transformProps', () => {
     const series = option.series as Record<string, unknown>[];
     expect(series.map((s) => s.name)).toEqual(['count']);
     expect(series[0]!.data).toHaveLength(7);
+  });
+});
+
+describe('time comparison', () => {
+  it('draws the time-shifted series dashed, next to the actual values', () => {
+    const formData = { ...FLIGHTS_BY_MONTH, time_compare: ['1 month ago'], comparison_type: 'values' };
+    const { echartOptions } = transformProps(chartPropsOf(formData, compare));
+    const series = (echartOptions as Record<string, unknown>).series as Record<string, unknown>[];
+    expect(series.map((s) => s.name)).toEqual(['count', '1 month ago']);
+    expect(series[0]!.lineStyle).not.toHaveProperty('type');
+    expect(series[1]!.lineStyle).toMatchObject({ type: 'dashed' });
+    // February's "1 month ago" is January's count.
+    expect((series[1]!.data as unknown[])[1]).toEqual([FEB_2001, 508239]);
+  });
+
+  it('colours a shifted series named after its metric as the metric', () => {
+    expect(originalSeriesName('count__1 year ago', ['1 year ago'])).toBe('count');
+    expect(originalSeriesName('count, DFW', ['1 year ago'])).toBe('count, DFW');
   });
 });

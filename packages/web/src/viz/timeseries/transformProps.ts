@@ -2,7 +2,7 @@ import type { QueryFormData } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
 import { getChartPadding, getLegendProps } from '../distribution/legend';
-import { parseAxisBound, toNumber } from '../distribution/rows';
+import { ensureIsArray, parseAxisBound, toNumber } from '../distribution/rows';
 import { getValueFormatter, type NumberFormatter } from '../distribution/valueFormatter';
 import { getNumberFormatter } from '../format/numberFormat';
 import { getTimeFormatter } from '../format/timeFormat';
@@ -133,6 +133,11 @@ export function seriesOptionsOf(formData: QueryFormData): SeriesOptions {
   };
 }
 
+/** The series a time-shifted series derives from (Superset's getOriginalSeries): `__<offset>` removed. */
+export function originalSeriesName(name: string, offsets: readonly string[]): string {
+  return offsets.reduce((original, offset) => original.replace(`__${offset}`, ''), name);
+}
+
 /** The ECharts series of one query's columns; `stackId` keeps two queries' stacks apart. */
 export function buildSeries(
   raw: RawSeries[],
@@ -143,6 +148,7 @@ export function buildSeries(
   const colorScale = colorScaleOf(formData);
   const { horizontal, stack, formatY } = options;
   const totals = totalsByX(raw);
+  const offsets = ensureIsArray(formData.time_compare).map(String);
   const orient = (point: [unknown, number | null]) => (horizontal ? [point[1], point[0]] : point);
 
   const series: Record<string, unknown>[] = raw.map(({ name, points }, index) => {
@@ -171,14 +177,19 @@ export function buildSeries(
         },
       };
     })();
-    const color = colorScale.getColor(name);
+    // A time-shifted series ("count__1 year ago", or "1 year ago" once renamed) is drawn dashed,
+    // coloured as the series it derives from when its name still says which (Superset's hasTimeOffset).
+    const color = colorScale.getColor(originalSeriesName(name, offsets));
+    const dashed = offsets.some((offset) => name.endsWith(offset));
     return {
       ...seriesShape(options.seriesType),
       id: name,
       name,
       data: points.map(orient),
       itemStyle: { color },
-      ...(options.seriesType === 'bar' ? {} : { lineStyle: { color } }),
+      ...(options.seriesType === 'bar'
+        ? {}
+        : { lineStyle: { color, ...(dashed ? { type: 'dashed' } : {}) } }),
       stack: stack ? stackId : undefined,
       ...(options.area ? { areaStyle: { opacity: options.opacity } } : {}),
       showSymbol: options.seriesType === 'scatter' || options.markerEnabled,
