@@ -56,6 +56,11 @@ test('an analyst opens a chart in Explore, checks its numbers, switches it to a 
     // The draft is kept under a form-data key, so a reload reopens it.
     await expect(page).toHaveURL(/form_data_key=/);
     await shot('explore-table');
+    // The data pane: the rows the chart's query returned.
+    await page.getByRole('button', { name: 'Show data' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText(`${TOP_ORIGINS} rows`);
+    await shot('explore-data-pane');
+    await page.getByRole('button', { name: 'Hide data' }).click();
   });
 
   await test.step('switching to a pie keeps the dimension and the metric, and draws it', async () => {

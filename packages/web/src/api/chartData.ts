@@ -1,4 +1,4 @@
-import type { ChartDataResponse, QueryContext } from '@loupe/core';
+import type { ChartDataResponse, QueryContext, SamplesQuery, SamplesResponse } from '@loupe/core';
 import { baseApi } from './baseApi';
 
 /**
@@ -8,6 +8,11 @@ import { baseApi } from './baseApi';
  */
 export const chartDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** `POST /datasource/samples`: a page of the dataset's rows as they are (Explore's Samples tab). */
+    datasourceSamples: build.query<SamplesResponse['result'], SamplesQuery>({
+      query: (params) => ({ url: '/datasource/samples', method: 'POST', params, body: {} }),
+      transformResponse: (response: SamplesResponse) => response.result,
+    }),
     chartData: build.mutation<ChartDataResponse['result'], QueryContext>({
       query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
       transformResponse: (response: ChartDataResponse) => response.result,
@@ -32,4 +37,4 @@ export const chartDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useChartDataMutation, useChartDataFileMutation } = chartDataApi;
+export const { useChartDataMutation, useChartDataFileMutation, useDatasourceSamplesQuery } = chartDataApi;

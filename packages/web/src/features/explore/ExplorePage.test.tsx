@@ -144,4 +144,54 @@ describe('ExplorePage', () => {
     );
     expect(await screen.findByRole('heading', { name: /Penguins/ })).toBeTruthy();
   });
+
+  it('shows the chart query’s rows and the dataset’s samples in the data pane when opened', async () => {
+    server.on('POST', '/datasource/samples', {
+      body: {
+        result: {
+          data: [{ species: 'Adelie', body_mass_g: 3750 }],
+          colnames: ['species', 'body_mass_g'],
+          coltypes: [1, 0],
+          rowcount: 1,
+          total_count: 1,
+          page: 1,
+          per_page: 100,
+        },
+      },
+    });
+    renderWithProviders(<ExplorePage />, '/explore/?datasource_type=table&datasource_id=7');
+    await screen.findByText('3 rows');
+    expect(server.requestsTo('POST', '/api/v1/chart/data')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show data' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByText('3 rows')).toBeTruthy();
+    expect(within(results).getByText('species')).toBeTruthy();
+    const asked = server.requestsTo('POST', '/api/v1/chart/data')[1]!.body as { result_type: string };
+    expect(asked.result_type).toBe('results');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    const samples = await screen.findByRole('region', { name: 'Samples' });
+    expect(await within(samples).findByText('1 row')).toBeTruthy();
+    expect(within(samples).getByText('body_mass_g')).toBeTruthy();
+    const sampled = server.requestsTo('POST', '/datasource/samples')[0]!;
+    expect(sampled.url.searchParams.get('datasource_id')).toBe('7');
+  });
+
+  it('stars a saved chart for the current user', async () => {
+    server
+      .on(
+        'GET',
+        '/api/v1/explore/',
+        exploreAnswer(PIE, { slice_id: 42, slice_name: 'Penguins', owners: [3] }),
+      )
+      .on('GET', '/api/v1/chart/favorite_status/', { body: { result: [{ id: 42, value: false }] } })
+      .on('POST', '/api/v1/chart/42/favorites/', { body: { result: 'OK' } });
+    renderWithProviders(<ExplorePage />, '/explore/?slice_id=42');
+
+    const star = await screen.findByRole('button', { name: 'Add Penguins to favorites' });
+    await waitFor(() => expect(star.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(star);
+    await waitFor(() => expect(server.requestsTo('POST', '/api/v1/chart/42/favorites/')).toHaveLength(1));
+  });
 });

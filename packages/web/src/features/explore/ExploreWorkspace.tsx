@@ -10,7 +10,9 @@ import { useToasts } from '../../components/toasts/useToasts';
 import { loadVizPlugin } from '../../viz/registry';
 import type { ControlPanelConfig } from '../../viz/types';
 import { ChartPane } from './components/ChartPane';
+import { DataPanel } from './components/DataPanel';
 import { DatasetPanel } from './components/DatasetPanel';
+import { ExploreStar } from './components/ExploreStar';
 import { ExploreHeader, type HeaderAction } from './components/ExploreHeader';
 import { SaveModal, type SaveAction, type SavedChart } from './components/SaveModal';
 import { ViewQueryModal } from './components/ViewQueryModal';
@@ -297,6 +299,7 @@ export function ExploreWorkspace({
             sliceName={title}
             onRename={setSliceName}
             onSave={() => setSaving(true)}
+            star={slice ? <ExploreStar chartId={slice.slice_id} name={title} /> : undefined}
             canSave={!missingDataset}
             onAction={onAction}
             enabled={{
@@ -308,6 +311,7 @@ export function ExploreWorkspace({
             }}
           />
           {chartPane}
+          {!missingDataset && <DataPanel formData={run.formData} datasourceId={datasource.id} />}
         </div>
       </div>
       <ViewQueryModal queries={queries} open={viewQuery} onClose={() => setViewQuery(false)} />
