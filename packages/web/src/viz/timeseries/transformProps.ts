@@ -7,6 +7,7 @@ import { getValueFormatter, type NumberFormatter } from '../distribution/valueFo
 import { getNumberFormatter } from '../format/numberFormat';
 import { getTimeFormatter } from '../format/timeFormat';
 import type { ChartProps } from '../types';
+import { formulaAnnotationSeries } from './annotations';
 import { expandToShares, extractTimeseries, totalsByX, type RawSeries, type XAxisType } from './series';
 
 export interface TimeseriesProps {
@@ -240,7 +241,11 @@ export default function transformProps({ formData, queriesData }: ChartProps): T
   const { horizontal, formatY } = options;
   const percent = !!formData.contributionMode || options.stack === 'Expand';
   const raw = options.stack === 'Expand' ? expandToShares(data.series) : data.series;
-  const series = buildSeries(raw, formData, options);
+  // Formula lines follow the x-axis values, so only an upright chart draws them (as Superset's).
+  const annotations = horizontal
+    ? []
+    : formulaAnnotationSeries(formData.annotation_layers, data.xValues, colorScaleOf(formData));
+  const series = [...buildSeries(raw, formData, options), ...annotations];
 
   const showLegend = formData.show_legend !== false;
   const orientation = formData.legendOrientation ?? 'top';
@@ -293,7 +298,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): T
     },
     legend: {
       ...getLegendProps(formData.legendType, orientation, showLegend),
-      data: raw.map(({ name }) => name),
+      data: [...raw.map(({ name }) => name), ...annotations.map(({ name }) => String(name))],
     },
     series,
     dataZoom: zoomable
