@@ -251,6 +251,19 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
       'The time range for the visualization. All relative times, e.g. "Last month", "Last 7 days", "now", etc. are evaluated on the server using the server\'s local time (sans timezone). All tooltips and placeholder times are expressed in UTC (sans timezone). The timestamps are then evaluated by the database using the engine\'s local timezone. Note one can explicitly set the timezone per the ISO 8601 format if specifying either the start and/or end time.',
   },
   adhoc_filters: { name: 'adhoc_filters', type: 'AdhocFiltersControl', label: 'Filters', default: [] },
+  // Superset's hidden control: which of the dataset's columns are temporal, so buildQuery can give
+  // dimensions that are dates the time grain.
+  temporal_columns_lookup: {
+    name: 'temporal_columns_lookup',
+    type: 'HiddenControl',
+    label: '',
+    visibility: () => false,
+    mapStateToProps: ({ datasource }) => ({
+      default: Object.fromEntries(
+        (datasource?.columns ?? []).map((column) => [column.column_name, column.is_dttm]),
+      ),
+    }),
+  },
   row_limit: {
     name: 'row_limit',
     type: 'SelectControl',

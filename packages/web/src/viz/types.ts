@@ -71,7 +71,8 @@ export type ControlType =
   | 'ColumnConfigControl'
   | 'AnnotationLayerControl'
   | 'GeoControl'
-  | 'CollectionControl';
+  | 'CollectionControl'
+  | 'HiddenControl'; // never shown: a value Explore computes (e.g. from the dataset)
 
 /** A control's current form data, the dataset, and the other controls' values. */
 export interface ControlContext {
@@ -147,6 +148,7 @@ export type SharedControlName =
   | 'granularity_sqla'
   | 'time_range'
   | 'adhoc_filters'
+  | 'temporal_columns_lookup'
   | 'row_limit'
   | 'limit'
   | 'series_limit'

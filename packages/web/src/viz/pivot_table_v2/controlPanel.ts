@@ -101,6 +101,7 @@ export const controlPanel: ControlPanelConfig = {
           },
         ],
         ['adhoc_filters'],
+        ['temporal_columns_lookup'],
         ['series_limit'],
         [
           {

@@ -158,6 +158,7 @@ export const controlPanel: ControlPanelConfig = {
           },
         ],
         ['adhoc_filters'],
+        ['temporal_columns_lookup'],
         [
           {
             name: 'timeseries_limit_metric',

@@ -6,10 +6,16 @@ import {
   createMockDatasourceData,
 } from '../../../testing/dataFactories';
 import { controlPanel as piePanel } from '../../../viz/pie/controlPanel';
+import { controlPanel as tablePanel } from '../../../viz/table/controlPanel';
 import { withControlDefaults } from './controlDefaults';
 
 const datasource = createMockDatasourceData(
-  createMockDataset({ columns: [createMockColumn({ column_name: 'origin' })] }),
+  createMockDataset({
+    columns: [
+      createMockColumn({ id: 1, column_name: 'origin' }),
+      createMockColumn({ id: 2, column_name: 'date', is_dttm: true }),
+    ],
+  }),
 );
 
 describe('withControlDefaults', () => {
@@ -28,5 +34,10 @@ describe('withControlDefaults', () => {
   it('returns the same form data when nothing is missing', () => {
     const once = withControlDefaults(piePanel, { datasource: '7__table', viz_type: 'pie' }, datasource);
     expect(withControlDefaults(piePanel, once, datasource)).toBe(once);
+  });
+
+  it('tells the table which dimensions are dates (Superset’s hidden temporal_columns_lookup)', () => {
+    const filled = withControlDefaults(tablePanel, { datasource: '7__table', viz_type: 'table' }, datasource);
+    expect(filled.temporal_columns_lookup).toEqual({ origin: false, date: true });
   });
 });
