@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeseriesQuery } from './buildQuery';
-import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN, SUM_DELAY } from './testing/formData';
+import type { ControlContext } from '../types';
+import { X_AXIS_SORT } from './controls';
+import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN, FLIGHTS_PER_ORIGIN, SUM_DELAY } from './testing/formData';
 
 /** Superset's x-axis column: the base axis with its time grain. */
 const DATE_AXIS = {
@@ -117,5 +119,55 @@ describe('time-series buildQuery', () => {
     const { x_axis: _dropped, ...legacy } = FLIGHTS_BY_MONTH;
     const [query] = buildTimeseriesQuery({ ...legacy, granularity_sqla: 'date' }).queries;
     expect(query).toMatchObject({ is_timeseries: true, columns: [] });
+  });
+});
+
+describe('x-axis sort', () => {
+  it('sorts a categorical x-axis by a metric, as the bar chart’s X-Axis Sort By', () => {
+    const [query] = buildTimeseriesQuery(FLIGHTS_PER_ORIGIN).queries;
+    expect(query!.columns).toEqual([
+      {
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'origin',
+        label: 'origin',
+        expressionType: 'SQL',
+        isColumnReference: true,
+      },
+    ]);
+    expect(query!.post_processing).toEqual([
+      {
+        operation: 'pivot',
+        options: {
+          index: ['origin'],
+          columns: [],
+          aggregates: { count: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
+      { operation: 'sort', options: { by: 'count', ascending: false } },
+      { operation: 'flatten' },
+    ]);
+  });
+
+  it('offers the sort only for a non-temporal x-axis without dimensions', () => {
+    const datasource = {
+      columns: [
+        { column_name: 'date', is_dttm: true },
+        { column_name: 'origin', is_dttm: false },
+      ],
+    };
+    const context = (formData: Record<string, unknown>) => ({
+      formData: { ...FLIGHTS_PER_ORIGIN, ...formData },
+      // Only the columns matter here: the boundary where a partial dataset stands for the whole.
+      datasource: datasource as unknown as ControlContext['datasource'],
+    });
+    expect(X_AXIS_SORT.visibility?.(context({}))).toBe(true);
+    expect(X_AXIS_SORT.visibility?.(context({ x_axis: 'date' }))).toBe(false);
+    expect(X_AXIS_SORT.visibility?.(context({ groupby: ['destination'] }))).toBe(false);
+    const choices = X_AXIS_SORT.choices;
+    expect(typeof choices === 'function' ? choices(context({})) : choices).toEqual([
+      ['origin', 'origin'],
+      ['count', 'count'],
+    ]);
   });
 });

@@ -1,6 +1,19 @@
-import { validateNonEmpty } from '@loupe/core';
+import {
+  ensureIsArray,
+  getMetricLabel,
+  getXAxisLabel,
+  isPhysicalColumn,
+  validateNonEmpty,
+  type QueryFormMetric,
+} from '@loupe/core';
 import { LEGEND_SECTION_ROWS } from '../distribution/legend';
-import type { ControlConfig, ControlPanelConfig, ControlPanelSection, ControlSetItem } from '../types';
+import type {
+  ControlConfig,
+  ControlContext,
+  ControlPanelConfig,
+  ControlPanelSection,
+  ControlSetItem,
+} from '../types';
 
 export type Rows = readonly (readonly ControlSetItem[])[];
 
@@ -225,6 +238,40 @@ export const AXIS_ROWS: Rows = [
   ['y_axis_bounds'],
 ];
 
+/** The x-axis sort applies to a categorical or numeric x-axis without dimensions (one series per metric). */
+function xAxisSortable({ formData, datasource }: ControlContext): boolean {
+  const xAxis = formData.x_axis;
+  if (xAxis === undefined || xAxis === null || xAxis === '') return false;
+  if (ensureIsArray(formData.groupby).length > 0) return false;
+  if (!isPhysicalColumn(xAxis)) return true;
+  const column = datasource?.columns.find((candidate) => candidate.column_name === xAxis);
+  return !column?.is_dttm;
+}
+
+/** X-Axis Sort By: the x values themselves or one of the metrics (Superset's x_axis_sort). */
+export const X_AXIS_SORT: ControlConfig = {
+  name: 'x_axis_sort',
+  type: 'SelectControl',
+  label: 'X-Axis Sort By',
+  description: 'Decides which column to sort the base axis by.',
+  clearable: true,
+  choices: ({ formData }) => {
+    const xAxis = getXAxisLabel(formData);
+    const metrics = ensureIsArray<QueryFormMetric>(formData.metrics).map(getMetricLabel);
+    return [...(xAxis ? [xAxis] : []), ...metrics].map((label) => [label, label] as const);
+  },
+  visibility: xAxisSortable,
+};
+
+export const X_AXIS_SORT_ASC: ControlConfig = {
+  name: 'x_axis_sort_asc',
+  type: 'CheckboxControl',
+  label: 'X-Axis Sort Ascending',
+  default: true,
+  description: 'Whether to sort ascending or descending on the base Axis.',
+  visibility: xAxisSortable,
+};
+
 /** Superset's time-series Query section (x-axis, grain, metrics, dimensions, series limit...). */
 export const QUERY_SECTION: ControlPanelSection = {
   label: 'Query',
@@ -233,6 +280,8 @@ export const QUERY_SECTION: ControlPanelSection = {
   controlSetRows: [
     ['x_axis'],
     ['time_grain_sqla'],
+    [X_AXIS_SORT],
+    [X_AXIS_SORT_ASC],
     ['metrics'],
     ['groupby'],
     [CONTRIBUTION_MODE],

@@ -46,8 +46,9 @@ type Node = (x: number) => number;
 
 /** A parsed formula: call it with x; null when the expression is not one this evaluator reads. */
 export function parseFormula(expression: string): Node | null {
-  const tokens = tokenize(expression);
-  if (!tokens || tokens.length === 0) return null;
+  const parsed = tokenize(expression);
+  if (!parsed || parsed.length === 0) return null;
+  const tokens: readonly Token[] = parsed;
   let position = 0;
   const peek = () => tokens[position];
   const isOp = (value: string) => {

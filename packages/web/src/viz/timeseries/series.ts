@@ -26,10 +26,12 @@ export function xAxisLabelOf(formData: QueryFormData): string {
   return getXAxisLabel(formData) ?? DTTM_ALIAS;
 }
 
-function xAxisTypeOf(result: ChartDataQueryResult | undefined, label: string): XAxisType {
+function xAxisTypeOf(result: ChartDataQueryResult | undefined, label: string, xValues: unknown[]): XAxisType {
   const index = result?.colnames?.indexOf(label) ?? -1;
   const coltype = index >= 0 ? result?.coltypes?.[index] : TEMPORAL;
-  if (coltype === TEMPORAL) return 'time';
+  const first = xValues.find((value) => value !== null && value !== undefined);
+  // Times arrive as epoch milliseconds: text under a temporal type is a category all the same.
+  if (coltype === TEMPORAL) return first === undefined || typeof first === 'number' ? 'time' : 'category';
   return coltype === NUMERIC ? 'value' : 'category';
 }
 
@@ -47,7 +49,7 @@ export function extractTimeseries(
   const xValues = rows.map((row) => row[xAxisLabel]);
   return {
     xAxisLabel,
-    xAxisType: xAxisTypeOf(result, xAxisLabel),
+    xAxisType: xAxisTypeOf(result, xAxisLabel, xValues),
     xValues,
     series: names.map((name) => ({
       name,

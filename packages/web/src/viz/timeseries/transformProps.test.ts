@@ -3,8 +3,9 @@ import { getColorScale } from '../colors/categoricalColors';
 import monthly from './fixtures/monthly.json';
 import byOrigin from './fixtures/monthlyByOrigin.json';
 import compare from './fixtures/monthlyCompare.json';
+import perOrigin from './fixtures/perOrigin.json';
 import { callFormatter, chartPropsOf, entryOf, type CapturedAnswer } from './testing/chartProps';
-import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN } from './testing/formData';
+import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN, FLIGHTS_PER_ORIGIN } from './testing/formData';
 import transformProps, { originalSeriesName } from './transformProps';
 
 const JAN_2001 = 978307200000;
@@ -178,5 +179,25 @@ describe('time comparison', () => {
   it('colours a shifted series named after its metric as the metric', () => {
     expect(originalSeriesName('count__1 year ago', ['1 year ago'])).toBe('count');
     expect(originalSeriesName('count, DFW', ['1 year ago'])).toBe('count, DFW');
+  });
+});
+
+describe('categorical x-axis', () => {
+  it('draws bars per origin on a category axis, in the answer’s sorted order', () => {
+    const { echartOptions } = transformProps(
+      chartPropsOf({ ...FLIGHTS_PER_ORIGIN, seriesType: 'bar', show_value: true }, perOrigin),
+    );
+    const option = echartOptions as Record<string, unknown>;
+    expect(entryOf(option, 'xAxis').type).toBe('category');
+    const series = entryOf(option, 'series');
+    expect(series.data).toEqual([
+      ['ORD', 166341],
+      ['DFW', 157162],
+      ['ATL', 124711],
+      ['LAX', 115245],
+      ['PHX', 93036],
+    ]);
+    expect(callFormatter(series.label, { value: ['ORD', 166341] })).toBe('166k');
+    expect(callFormatter(entryOf(option, 'xAxis').axisLabel, 'ORD')).toBe('ORD');
   });
 });

@@ -260,10 +260,9 @@ export default function transformProps({ formData, queriesData }: ChartProps): T
     formData.tooltipTimeFormat ?? formData.x_axis_time_format,
     getNumberFormatter(null),
   );
-  const xAxisType = options.seriesType === 'bar' && data.xAxisType === 'value' ? 'category' : data.xAxisType;
 
   const xAxis = {
-    type: xAxisType,
+    type: data.xAxisType,
     name: formData.x_axis_title ?? '',
     nameLocation: 'middle',
     nameGap: toNumber(formData.x_axis_title_margin, 15) + 15,

@@ -85,3 +85,18 @@ export const MIXED: QueryFormData = {
   yAxisIndexB: 1,
   y_axis_format_secondary: ',d',
 };
+
+/** A bar chart over a categorical x-axis: the five origins with most flights, sorted by count. */
+export const FLIGHTS_PER_ORIGIN: QueryFormData = {
+  ...FLIGHTS,
+  viz_type: 'echarts_timeseries_bar',
+  x_axis: 'origin',
+  metrics: ['count'],
+  groupby: [],
+  row_limit: 5,
+  order_desc: true,
+  x_axis_sort: 'count',
+  x_axis_sort_asc: false,
+  show_empty_columns: true,
+  color_scheme: 'supersetColors',
+};
