@@ -126,7 +126,7 @@ export class ChartDataExportService {
       sql,
       maxRows,
       parts,
-      temporalLabels: timeColumnLabels(plan.query),
+      temporalLabels: timeColumnLabels(plan.query, parts.columns),
       signal,
     };
     return { rows: () => this.streamRows(stream), csv: () => this.streamCsv(stream) };

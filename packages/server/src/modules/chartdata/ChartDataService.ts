@@ -343,7 +343,7 @@ export class ChartDataService {
       .getOrCompute(
         { key, ttlSeconds: timeout, force: context.force },
         async (runSignal) => {
-          const temporalLabels = timeColumnLabels(query);
+          const temporalLabels = timeColumnLabels(query, parts.columns);
           const main = await this.execute(compiled.sql, parts, temporalLabels, runSignal);
           const metrics = (query.metrics ?? []).map(getMetricLabel);
           let table = createTable(main.data, main.colnames, { temporal: main.temporal });

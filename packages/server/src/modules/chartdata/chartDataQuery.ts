@@ -107,12 +107,19 @@ export function evaluateTimes(query: QueryObject, shift: string | null, now: Dat
   return { range, granularity: bounds(range), filters };
 }
 
-/** Labels of the result columns that hold times (the x-axis, __timestamp). */
-export function timeColumnLabels(query: QueryObject): Set<string> {
+/**
+ * Labels of the result columns that hold times (__timestamp, a temporal x-axis), typed temporal even
+ * where the engine answers text (SQLite's dates). An x-axis on a dataset column that is not temporal
+ * (a heatmap's or a bar chart's category) keeps the type the engine gives it, as Superset's does; an
+ * expression that is not a column counts as time when it carries a time grain.
+ */
+export function timeColumnLabels(query: QueryObject, columns: DatasetParts['columns']): Set<string> {
   const labels = new Set<string>();
   if (query.is_timeseries && query.granularity) labels.add(DTTM_ALIAS);
   for (const column of query.columns ?? []) {
-    if (typeof column !== 'string' && column.columnType === 'BASE_AXIS') labels.add(getColumnLabel(column));
+    if (typeof column === 'string' || column.columnType !== 'BASE_AXIS') continue;
+    const known = columns.find((c) => c.column_name === column.sqlExpression);
+    if (known ? Boolean(known.is_dttm) : Boolean(column.timeGrain)) labels.add(getColumnLabel(column));
   }
   return labels;
 }

@@ -166,6 +166,16 @@ describe('POST /api/v1/chart/data', () => {
     });
   });
 
+  it('types a category x-axis as the engine does, not as time (a heatmap or bar chart of regions)', async () => {
+    const regionAxis = { ...MONTH_AXIS, sqlExpression: 'region', label: 'region' };
+    const result = await first(
+      body({ columns: [regionAxis], metrics: [SUM_AMOUNT], orderby: [[SUM_AMOUNT, false]] }),
+    );
+    expect(result.colnames).toEqual(['region', 'SUM(amount)']);
+    expect(result.coltypes).toEqual([1, 0]);
+    expect(typeof result.data[0]!.region).toBe('string');
+  });
+
   it('answers a legacy time series: granularity and time grain give __timestamp, bounded by time_range', async () => {
     const result = await first(
       body({
