@@ -12,6 +12,7 @@ import {
   OPACITY,
   SERIES_TYPE,
   STACK,
+  Y_AXIS_BOUNDS_OVERRIDE,
   type Rows,
 } from '../timeseries/controls';
 import type { ControlConfig, ControlPanelConfig, ControlSetItem, SharedControlName } from '../types';
@@ -159,5 +160,6 @@ export const controlPanel: ControlPanelConfig = {
     metrics: { validators: [validateNonEmpty] },
     x_axis: { validators: [validateNonEmpty] },
     row_limit: { default: 10000 },
+    ...Y_AXIS_BOUNDS_OVERRIDE,
   },
 };

@@ -320,6 +320,11 @@ export const ANNOTATIONS_SECTION: ControlPanelSection = {
   controlSetRows: [['annotation_layers']],
 };
 
+/** Superset shows the y-axis bounds only while the axis may be truncated. */
+export const Y_AXIS_BOUNDS_OVERRIDE: ControlPanelConfig['controlOverrides'] = {
+  y_axis_bounds: { visibility: ({ formData }) => formData.truncateYAxis !== false },
+};
+
 /**
  * A time-series chart's control panel as Superset's: the shared Query, Advanced analytics and
  * Annotations sections, then Chart Title, the chart's own options (`chartOptions`, after the colour
@@ -353,6 +358,7 @@ export function timeseriesControlPanel(
       metrics: { validators: [validateNonEmpty] },
       x_axis: { validators: [validateNonEmpty] },
       row_limit: { default: 10000 },
+      ...Y_AXIS_BOUNDS_OVERRIDE,
       ...extra.controlOverrides,
     },
   };

@@ -94,3 +94,13 @@ describe('time-series plugins', () => {
     expect(controlNames(area.controlPanel)).toEqual(expect.arrayContaining(['seriesType', 'opacity']));
   });
 });
+
+describe('time-series control overrides', () => {
+  it('shows the y-axis bounds only while the y-axis may be truncated', () => {
+    const visibility = line.controlPanel.controlOverrides?.y_axis_bounds?.visibility;
+    expect(visibility?.({ formData: { ...FLIGHTS_BY_ORIGIN, truncateYAxis: false }, datasource: null })).toBe(
+      false,
+    );
+    expect(visibility?.({ formData: FLIGHTS_BY_ORIGIN, datasource: null })).toBe(true);
+  });
+});
