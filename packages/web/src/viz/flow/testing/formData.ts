@@ -1,0 +1,62 @@
+import type { QueryFormData } from '@loupe/core';
+
+/** COUNT(*) as Explore's metric popover writes it. */
+export const COUNT_STAR = {
+  expressionType: 'SQL',
+  sqlExpression: 'COUNT(*)',
+  label: 'COUNT(*)',
+} as const;
+
+export function sumOf(column: string) {
+  return {
+    expressionType: 'SIMPLE',
+    column: { column_name: column },
+    aggregate: 'SUM',
+    label: `SUM(${column})`,
+  } as const;
+}
+
+export function avgOf(column: string) {
+  return {
+    expressionType: 'SIMPLE',
+    column: { column_name: column },
+    aggregate: 'AVG',
+    label: `AVG(${column})`,
+  } as const;
+}
+
+export function maxOf(column: string) {
+  return {
+    expressionType: 'SIMPLE',
+    column: { column_name: column },
+    aggregate: 'MAX',
+    label: `MAX(${column})`,
+  } as const;
+}
+
+function dataset(id: number, vizType: string, extra: Record<string, unknown>): QueryFormData {
+  return {
+    datasource: `${id}__table`,
+    viz_type: vizType,
+    time_range: 'No filter',
+    adhoc_filters: [],
+    ...extra,
+  };
+}
+
+/** Flights (dataset 1): origin → destination flows counted. */
+export const SANKEY_FLIGHTS = dataset(1, 'sankey_v2', {
+  source: 'origin',
+  target: 'destination',
+  metric: COUNT_STAR,
+  row_limit: 8,
+  sort_by_metric: true,
+});
+
+/** Flights: the same flows as a graph, airports as nodes. */
+export const GRAPH_FLIGHTS = dataset(1, 'graph_chart', {
+  source: 'origin',
+  target: 'destination',
+  metric: COUNT_STAR,
+  row_limit: 12,
+});

@@ -1,0 +1,18 @@
+import { SankeyChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { EchartsChart } from '../echarts/EchartsChart';
+import type { ChartComponentProps } from '../types';
+import type { SankeyProps } from './transformProps';
+
+echarts.use([SankeyChart, TooltipComponent, CanvasRenderer, SVGRenderer]);
+
+export default function SankeyChartComponent({
+  props,
+  width,
+  height,
+  title,
+}: ChartComponentProps<SankeyProps>) {
+  return <EchartsChart option={props.echartOptions} width={width} height={height} title={title} />;
+}
