@@ -1,0 +1,78 @@
+import type { AdhocFilter } from '@loupe/core';
+import { getColumnLabel } from '@loupe/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COLUMN_DRAG_TYPE } from '../../../components/DatasetPanel';
+import type { ControlEditorProps } from '../../controlProps';
+import { ChipList } from './ChipList';
+import { findColumn, readDrop } from './datasetColumns';
+import { FilterPopover } from './FilterPopover';
+import { OPERATORS } from './filterOperators';
+
+function isFilter(value: unknown): value is AdhocFilter {
+  if (typeof value !== 'object' || value === null || !('expressionType' in value)) return false;
+  return value.expressionType === 'SIMPLE' || value.expressionType === 'SQL';
+}
+
+/** A chip's text, as Superset shows a filter: `origin IN (SEA, LAX)` or its SQL. */
+function filterLabel(filter: AdhocFilter): string {
+  if (filter.expressionType === 'SQL') return filter.sqlExpression;
+  const operator = filter.operator === OPERATORS.TEMPORAL_RANGE ? '' : ` ${filter.operator}`;
+  const value = filter.comparator;
+  const shown = Array.isArray(value)
+    ? ` (${value.join(', ')})`
+    : value === undefined || value === null
+      ? ''
+      : ` ${String(value)}`;
+  return `${getColumnLabel(filter.subject)}${operator}${shown}`;
+}
+
+/** `adhoc_filters`: Superset's filter list; dropping a column opens a new filter on it. */
+export function AdhocFiltersControl({ id, value, onChange, context, disabled }: ControlEditorProps) {
+  const { t } = useTranslation();
+  const filters = Array.isArray(value) ? value.filter(isFilter) : [];
+  const [dropped, setDropped] = useState<string | null>(null);
+  const save = (old: AdhocFilter | undefined, next: AdhocFilter) =>
+    onChange(old === undefined ? [...filters, next] : filters.map((f) => (f === old ? next : f)));
+  return (
+    <ChipList
+      id={id}
+      items={filters}
+      labelOf={filterLabel}
+      addLabel={t('exploreEditors.filter.add')}
+      canAdd
+      disabled={disabled}
+      onRemove={(index) => onChange(filters.filter((_, i) => i !== index))}
+      renderEditor={(filter, close) => (
+        <FilterPopover
+          filter={filter}
+          datasource={context.datasource}
+          onClose={close}
+          onSave={(next) => save(filter, next)}
+        />
+      )}
+      pending={
+        dropped === null
+          ? null
+          : {
+              close: () => setDropped(null),
+              node: (
+                <FilterPopover
+                  filter={undefined}
+                  initialSubject={dropped}
+                  datasource={context.datasource}
+                  onClose={() => setDropped(null)}
+                  onSave={(next) => save(undefined, next)}
+                />
+              ),
+            }
+      }
+      onDrop={(data) => {
+        const column = findColumn(context.datasource?.columns ?? [], readDrop(data, COLUMN_DRAG_TYPE));
+        if (!column) return false;
+        setDropped(column.column_name);
+        return true;
+      }}
+    />
+  );
+}

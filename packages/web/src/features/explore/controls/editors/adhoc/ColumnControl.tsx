@@ -1,0 +1,1 @@
+export { ColumnControl } from './ColumnsControl';

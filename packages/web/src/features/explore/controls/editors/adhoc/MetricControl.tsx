@@ -1,0 +1,1 @@
+export { MetricControl } from './MetricsControl';
