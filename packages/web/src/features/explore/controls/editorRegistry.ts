@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import type { ControlType } from '../../../viz/types';
 import type { ControlEditorProps } from './controlProps';
+import { AdhocFiltersControl } from './editors/adhoc/AdhocFiltersControl';
+import { ColumnControl } from './editors/adhoc/ColumnControl';
+import { ColumnsControl } from './editors/adhoc/ColumnsControl';
+import { MetricControl } from './editors/adhoc/MetricControl';
+import { MetricsControl } from './editors/adhoc/MetricsControl';
+import { TimeRangeControl } from './editors/adhoc/TimeRangeControl';
 import { CheckboxControl } from './editors/CheckboxControl';
 import { ColorPickerControl } from './editors/ColorPickerControl';
 import { ColorSchemeControl } from './editors/ColorSchemeControl';
@@ -36,7 +42,11 @@ export const CONTROL_EDITORS: Partial<Record<ControlType, ComponentType<ControlE
   TemporalColumnControl,
 
   // --- Popover editors (controls/editors/adhoc/, written by the ad-hoc editors' helper) ---
-  // MetricsControl, MetricControl, ColumnsControl, ColumnControl, AdhocFiltersControl and
-  // TimeRangeControl are added here by that helper.
+  MetricsControl,
+  MetricControl,
+  ColumnsControl,
+  ColumnControl,
+  AdhocFiltersControl,
+  TimeRangeControl,
   // --- end of popover editors ---
 };

@@ -66,7 +66,7 @@ export function ChipList<T>({
           trigger="click"
           open={open === index}
           onOpenChange={(next) => setOpen(next ? index : null)}
-          content={open === index ? renderEditor(item, close) : null}
+          content={renderEditor(item, close)}
           destroyOnHidden
         >
           <Tag
@@ -92,7 +92,7 @@ export function ChipList<T>({
             if (!next) pending?.close();
             setOpen(next ? -1 : null);
           }}
-          content={pending ? pending.node : open === -1 ? renderEditor(undefined, close) : null}
+          content={pending ? pending.node : renderEditor(undefined, close)}
           destroyOnHidden
         >
           <Button size="small" type="dashed" icon={<PlusOutlined />} disabled={disabled}>

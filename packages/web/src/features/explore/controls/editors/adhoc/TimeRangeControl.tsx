@@ -16,16 +16,14 @@ export function TimeRangeControl({ id, value, onChange, disabled }: ControlEdito
       onOpenChange={setOpen}
       destroyOnHidden
       content={
-        open ? (
-          <TimeRangePopover
-            value={timeRange}
-            onCancel={() => setOpen(false)}
-            onApply={(next) => {
-              onChange(next);
-              setOpen(false);
-            }}
-          />
-        ) : null
+        <TimeRangePopover
+          value={timeRange}
+          onCancel={() => setOpen(false)}
+          onApply={(next) => {
+            onChange(next);
+            setOpen(false);
+          }}
+        />
       }
     >
       <Button id={id} icon={<CalendarOutlined />} disabled={disabled}>
