@@ -53,7 +53,7 @@ export function ColumnPopover({ column, datasource, onSave, onClose }: ColumnPop
             key: 'SQL',
             label: t('exploreEditors.column.sqlTab'),
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Input
                   aria-label={t('exploreEditors.column.label')}
                   placeholder={t('exploreEditors.column.labelPlaceholder')}

@@ -17,7 +17,7 @@ function Side({ which, mode, datetime, grain, grainValue, onChange }: SideProps)
   const { t } = useTranslation();
   const key = (name: 'Mode' | 'Datetime' | 'Grain' | 'GrainValue') => `${which}${name}` as const;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Select<EndMode>
         aria-label={t(`exploreEditors.timeRange.${which}`)}
         value={mode}
@@ -72,7 +72,7 @@ export function CustomRangePane({
   const { t } = useTranslation();
   const patch = (part: Partial<CustomRange>) => onChange({ ...range, ...part });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <div>{t('exploreEditors.timeRange.start')}</div>
       <Side
         which="since"

@@ -113,7 +113,7 @@ export function FilterPopover({ filter, initialSubject, datasource, onSave, onCl
             key: 'SIMPLE',
             label: t('exploreEditors.filter.simpleTab'),
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Select
                   aria-label={t('exploreEditors.filter.subject')}
                   style={{ width: '100%' }}
@@ -169,7 +169,7 @@ export function FilterPopover({ filter, initialSubject, datasource, onSave, onCl
             key: 'SQL',
             label: t('exploreEditors.filter.sqlTab'),
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Select<AdhocFilterClause>
                   aria-label={t('exploreEditors.filter.clause')}
                   style={{ width: 120 }}

@@ -112,7 +112,7 @@ export function MetricPopover({ metric, datasource, onSave, onClose }: MetricPop
             label: adhocLabel(t('exploreEditors.metric.simpleTab')),
             disabled: adhocDisallowed,
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Select
                   aria-label={t('exploreEditors.metric.column')}
                   style={{ width: '100%' }}

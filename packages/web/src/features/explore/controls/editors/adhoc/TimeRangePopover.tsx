@@ -84,7 +84,7 @@ export function TimeRangePopover({ value, onApply, onCancel }: TimeRangePopoverP
         />
       )}
       {frame === 'Advanced' && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             aria-label={t('exploreEditors.timeRange.start')}
             addonBefore={t('exploreEditors.timeRange.start')}
