@@ -72,3 +72,22 @@ export function renderNumber(
     ...(description ? { description } : {}),
   };
 }
+
+/** Superset's roam select: booleans for "off" and "both", text for the partial modes. */
+export function roamControl(defaultValue: boolean): ControlConfig<boolean | string> {
+  return {
+    name: 'roam',
+    type: 'SelectControl',
+    label: 'Enable graph roaming',
+    description: 'Whether to enable changing graph position and scaling.',
+    default: defaultValue,
+    clearable: false,
+    renderTrigger: true,
+    choices: [
+      [false, 'Disabled'],
+      ['scale', 'Scale only'],
+      ['move', 'Move only'],
+      [true, 'Scale and Move'],
+    ],
+  };
+}

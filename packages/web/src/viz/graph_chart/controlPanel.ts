@@ -1,6 +1,6 @@
 import { validateNonEmpty } from '@loupe/core';
 import { LEGEND_SECTION_ROWS } from '../distribution/legend';
-import { columnControl, renderCheckbox, renderNumber, renderSelect } from '../flow/controls';
+import { columnControl, roamControl, renderCheckbox, renderNumber, renderSelect } from '../flow/controls';
 import type { ControlConfig, ControlContext, ControlPanelConfig } from '../types';
 
 const isForce = ({ formData }: ControlContext) => (formData.layout ?? 'force') === 'force';
@@ -15,23 +15,7 @@ function forceNumber(
   return { ...renderNumber(name, label, value, { min: 0, step }, description), visibility: isForce };
 }
 
-// Superset stores booleans for "off" and "both" and text for the partial modes.
-const ROAM: ControlConfig<boolean | string> = {
-  name: 'roam',
-  type: 'SelectControl',
-  label: 'Enable graph roaming',
-  description: 'Whether to enable changing graph position and scaling.',
-  default: true,
-  clearable: false,
-  renderTrigger: true,
-  choices: [
-    [false, 'Disabled'],
-    ['scale', 'Scale only'],
-    ['move', 'Move only'],
-    [true, 'Scale and Move'],
-  ],
-};
-
+// Superset stores false for "off" and text for the modes.
 const SELECTED_MODE: ControlConfig<boolean | string> = {
   name: 'selectedMode',
   type: 'SelectControl',
@@ -112,7 +96,7 @@ export const controlPanel: ControlPanelConfig = {
             'Whether to enable node dragging in force layout mode.',
           ),
         ],
-        [ROAM],
+        [roamControl(true)],
         [SELECTED_MODE],
         [
           renderNumber(

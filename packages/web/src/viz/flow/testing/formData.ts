@@ -60,3 +60,28 @@ export const GRAPH_FLIGHTS = dataset(1, 'graph_chart', {
   metric: COUNT_STAR,
   row_limit: 12,
 });
+
+/**
+ * Airports (dataset 2): six Californian airports given a made-up hierarchy by an SQL parent column
+ * (LAX at the top, SFO and SAN under it, the rest under SFO), named by their airport name.
+ */
+export const TREE_AIRPORTS = dataset(2, 'tree_chart', {
+  id: 'iata',
+  parent: {
+    expressionType: 'SQL',
+    sqlExpression: "CASE WHEN iata = 'LAX' THEN NULL WHEN iata IN ('SFO', 'SAN') THEN 'LAX' ELSE 'SFO' END",
+    label: 'hub',
+  },
+  name: 'city',
+  metric: maxOf('latitude'),
+  row_limit: 10,
+  adhoc_filters: [
+    {
+      clause: 'WHERE',
+      expressionType: 'SIMPLE',
+      subject: 'iata',
+      operator: 'IN',
+      comparator: ['LAX', 'SFO', 'SAN', 'SJC', 'OAK', 'SMF'],
+    },
+  ],
+});
