@@ -55,7 +55,12 @@ describe('AdhocFiltersControl', () => {
     fireEvent.change(screen.getByLabelText('Filter value'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onChange).toHaveBeenCalledWith([
-      expect.objectContaining({ subject: 'delay', operator: '>', operatorId: 'GREATER_THAN', comparator: 30 }),
+      expect.objectContaining({
+        subject: 'delay',
+        operator: '>',
+        operatorId: 'GREATER_THAN',
+        comparator: 30,
+      }),
     ]);
   });
 
@@ -65,7 +70,9 @@ describe('AdhocFiltersControl', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add filter/ }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Custom SQL' }));
     await pickOption('Filter clause', 'HAVING');
-    fireEvent.change(screen.getByLabelText('SQL filter expression'), { target: { value: 'SUM(delay) > 10' } });
+    fireEvent.change(screen.getByLabelText('SQL filter expression'), {
+      target: { value: 'SUM(delay) > 10' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onChange).toHaveBeenCalledWith([
       expect.objectContaining({ expressionType: 'SQL', sqlExpression: 'SUM(delay) > 10', clause: 'HAVING' }),
