@@ -3,6 +3,7 @@ import {
   legacyValidateInteger,
   NO_TIME_RANGE,
   ROW_LIMIT_VALIDATORS,
+  TIME_SHIFT_CHOICES,
   validateNonEmpty,
 } from '@loupe/core';
 import { DEFAULT_SCHEME } from './colors/colorSchemes';
@@ -60,19 +61,6 @@ export const D3_TIME_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
 export const D3_FORMAT_DOCS = 'D3 format syntax: https://github.com/d3/d3-format';
 export const D3_TIME_FORMAT_DOCS = 'D3 time format syntax: https://github.com/d3/d3-time-format';
 
-export const TIME_COMPARE_CHOICES = [
-  '1 day ago',
-  '1 week ago',
-  '28 days ago',
-  '30 days ago',
-  '52 weeks ago',
-  '1 year ago',
-  '104 weeks ago',
-  '2 years ago',
-  '156 weeks ago',
-  '3 years ago',
-] as const;
-
 const pairs = (values: readonly (string | number)[]): Choices => values.map((v) => [v, String(v)] as const);
 
 const METRIC_DESCRIPTION =
@@ -129,8 +117,9 @@ const formatSelect = (
   description: type === 'NumberFormatControl' ? D3_FORMAT_DOCS : D3_TIME_FORMAT_DOCS,
 });
 
-const checkbox = (
-  name: SharedControlName,
+/** A checkbox control; most only change how the chart is drawn (renderTrigger). */
+export const checkboxControl = (
+  name: string,
   label: string,
   defaultValue: boolean,
   description: string,
@@ -287,7 +276,7 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     description:
       'If enabled, this control sorts the results/values descending, otherwise it sorts the results ascending.',
   },
-  sort_by_metric: checkbox(
+  sort_by_metric: checkboxControl(
     'sort_by_metric',
     'Sort by metric',
     false,
@@ -338,7 +327,7 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     multi: true,
     freeForm: true,
     default: [],
-    choices: pairs(TIME_COMPARE_CHOICES),
+    choices: pairs(TIME_SHIFT_CHOICES),
     description:
       'Overlay one or more timeseries from a relative time period. Expects relative time deltas in natural language (example:  24 hours, 7 days, 52 weeks, 365 days). Free text is supported.',
   },
@@ -410,7 +399,12 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     label: 'Currency format',
     renderTrigger: true,
   },
-  show_legend: checkbox('show_legend', 'Show legend', true, 'Whether to display a legend for the chart'),
+  show_legend: checkboxControl(
+    'show_legend',
+    'Show legend',
+    true,
+    'Whether to display a legend for the chart',
+  ),
   legendType: {
     name: 'legendType',
     type: 'SelectControl',
@@ -439,8 +433,8 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     visibility: ({ formData }) => formData.show_legend !== false,
     description: 'Legend Orientation',
   },
-  show_value: checkbox('show_value', 'Show Value', false, 'Show series values on the chart'),
-  truncate_metric: checkbox('truncate_metric', 'Truncate Metric', true, 'Whether to truncate metrics'),
+  show_value: checkboxControl('show_value', 'Show Value', false, 'Show series values on the chart'),
+  truncate_metric: checkboxControl('truncate_metric', 'Truncate Metric', true, 'Whether to truncate metrics'),
   annotation_layers: {
     name: 'annotation_layers',
     type: 'AnnotationLayerControl',
@@ -461,15 +455,15 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     default: '',
     renderTrigger: true,
   },
-  zoomable: checkbox('zoomable', 'Data Zoom', false, 'Enable data zooming controls'),
-  rich_tooltip: checkbox(
+  zoomable: checkboxControl('zoomable', 'Data Zoom', false, 'Enable data zooming controls'),
+  rich_tooltip: checkboxControl(
     'rich_tooltip',
     'Rich tooltip',
     true,
     'Shows a list of all series available at that point in time',
   ),
   tooltipTimeFormat: formatSelect('tooltipTimeFormat', 'Tooltip time format', 'TimeFormatControl'),
-  truncateXAxis: checkbox(
+  truncateXAxis: checkboxControl(
     'truncateXAxis',
     'Truncate X Axis',
     true,
@@ -485,8 +479,8 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     description:
       "Bounds for the Y-axis. When left empty, the bounds are dynamically defined based on the min/max of the data. Note that this feature will only expand the axis range. It won't narrow the data's extent.",
   },
-  logAxis: checkbox('logAxis', 'Logarithmic y-axis', false, 'Logarithmic y-axis'),
-  minorSplitLine: checkbox(
+  logAxis: checkboxControl('logAxis', 'Logarithmic y-axis', false, 'Logarithmic y-axis'),
+  minorSplitLine: checkboxControl(
     'minorSplitLine',
     'Minor Split Line',
     false,
@@ -505,13 +499,19 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     ],
     description: 'Stack series on top of each other',
   },
-  only_total: checkbox(
+  only_total: checkboxControl(
     'only_total',
     'Only Total',
     true,
     'Only show the total value on the stacked chart, and not show on the selected category',
   ),
-  show_empty_columns: checkbox('show_empty_columns', 'Show empty columns', true, 'Show empty columns', false),
+  show_empty_columns: checkboxControl(
+    'show_empty_columns',
+    'Show empty columns',
+    true,
+    'Show empty columns',
+    false,
+  ),
   sort_series_type: {
     name: 'sort_series_type',
     type: 'SelectControl',
@@ -527,7 +527,7 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     ],
     description: 'Based on what should series be ordered on the chart and legend',
   },
-  sort_series_ascending: checkbox(
+  sort_series_ascending: checkboxControl(
     'sort_series_ascending',
     'Sort Series Ascending',
     false,

@@ -1,11 +1,12 @@
 import { legacyValidateInteger, validateNonEmpty } from '@loupe/core';
 import { FORMAT_ROWS } from '../big_number_total/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 const renderControl = (config: ControlConfig): ControlConfig => ({ renderTrigger: true, ...config });
 
 const checkbox = (name: string, label: string, defaultValue: boolean, description: string) =>
-  renderControl({ name, type: 'CheckboxControl', label, default: defaultValue, description });
+  checkboxControl(name, label, defaultValue, description);
 
 const COMPARE_LAG: ControlConfig = renderControl({
   name: 'compare_lag',

@@ -1,6 +1,7 @@
 import { legacyValidateNumber, validateNonEmpty } from '@loupe/core';
 import { SORT_BY_METRIC } from '../distribution/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 const number = (
   name: string,
@@ -16,19 +17,7 @@ const number = (
   ...extra,
 });
 
-const checkbox = (
-  name: string,
-  label: string,
-  defaultValue: boolean,
-  description: string,
-): ControlConfig => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  default: defaultValue,
-  description,
-  renderTrigger: true,
-});
+const checkbox = checkboxControl;
 
 const text = (name: string, label: string, description: string, defaultValue = ''): ControlConfig => ({
   name,

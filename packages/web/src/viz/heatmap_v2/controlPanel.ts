@@ -1,6 +1,7 @@
 import { validateNonEmpty } from '@loupe/core';
 import { LINEAR_COLOR_SCHEME } from '../distribution/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 const SORT_CHOICES = [
   ['alpha_asc', 'Axis ascending'],
@@ -82,19 +83,7 @@ const margin = (name: string, label: string, description: string): ControlConfig
   description,
 });
 
-const checkbox = (
-  name: string,
-  label: string,
-  defaultValue: boolean,
-  description: string,
-): ControlConfig<boolean> => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  default: defaultValue,
-  description,
-  renderTrigger: true,
-});
+const checkbox = checkboxControl;
 
 const BORDER_COLOR: ControlConfig<string> = {
   name: 'border_color',

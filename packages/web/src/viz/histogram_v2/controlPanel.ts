@@ -1,5 +1,6 @@
 import { validateInteger, validateNonEmpty } from '@loupe/core';
 import type { ControlConfig, ControlPanelConfig } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 const COLUMN: ControlConfig = {
   name: 'column',
@@ -22,19 +23,8 @@ const BINS: ControlConfig<number> = {
   validators: [validateInteger],
 };
 
-const checkbox = (
-  name: string,
-  label: string,
-  description: string,
-  renderTrigger = false,
-): ControlConfig<boolean> => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  description,
-  default: false,
-  renderTrigger,
-});
+const checkbox = (name: string, label: string, description: string, renderTrigger = false) =>
+  checkboxControl(name, label, false, description, renderTrigger);
 
 export const controlPanel: ControlPanelConfig = {
   sections: [

@@ -2,6 +2,7 @@ import { validateNonEmpty } from '@loupe/core';
 import { labelTypeControl, showLabelsControl, SORT_BY_METRIC } from '../distribution/controls';
 import { LEGEND_SECTION_ROWS } from '../distribution/legend';
 import type { ControlConfig, ControlPanelConfig } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 const SHOW_LABELS_THRESHOLD: ControlConfig = {
   name: 'show_labels_threshold',
@@ -23,19 +24,7 @@ const LABEL_TEMPLATE: ControlConfig = {
   visibility: ({ formData }) => formData.label_type === 'template',
 };
 
-const checkbox = (
-  name: string,
-  label: string,
-  defaultValue: boolean,
-  description: string,
-): ControlConfig => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  default: defaultValue,
-  description,
-  renderTrigger: true,
-});
+const checkbox = checkboxControl;
 
 const LABELS_OUTSIDE = checkbox(
   'labels_outside',

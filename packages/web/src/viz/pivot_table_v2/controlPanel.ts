@@ -5,6 +5,7 @@ import {
   D3_TIME_FORMAT_OPTIONS,
   SHARED_CONTROLS,
   timeGrainChoices,
+  checkboxControl,
 } from '../sharedControls';
 import type { ControlConfig, ControlContext, ControlPanelConfig } from '../types';
 import { AGGREGATE_FUNCTIONS } from './aggregators';
@@ -20,14 +21,8 @@ function hasTemporalGroupby({ formData, datasource }: ControlContext): boolean {
   );
 }
 
-const checkbox = (name: string, label: string, description: string, defaultValue = false): ControlConfig => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  description,
-  default: defaultValue,
-  renderTrigger: true,
-});
+const checkbox = (name: string, label: string, description: string, defaultValue = false) =>
+  checkboxControl(name, label, defaultValue, description);
 
 const ORDER_CHOICES = [
   ['key_a_to_z', 'key a-z'],

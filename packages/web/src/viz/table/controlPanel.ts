@@ -2,6 +2,7 @@ import { validateInteger, validateNonEmpty, type QueryFormData } from '@loupe/co
 import type { ControlConfig, ControlContext, ControlPanelConfig } from '../types';
 import { carriedColumns, carriedMetrics } from '../tabular/carryOver';
 import { queryModeOf } from './buildQuery';
+import { checkboxControl } from '../sharedControls';
 
 const isAggregate = ({ formData }: ControlContext) => queryModeOf(formData) === 'aggregate';
 const isRaw = ({ formData }: ControlContext) => queryModeOf(formData) === 'raw';
@@ -28,20 +29,7 @@ const QUERY_MODE: ControlConfig = {
   clearable: false,
 };
 
-const checkbox = (
-  name: string,
-  label: string,
-  defaultValue: boolean,
-  description: string,
-  renderTrigger = true,
-): ControlConfig => ({
-  name,
-  type: 'CheckboxControl',
-  label,
-  default: defaultValue,
-  description,
-  renderTrigger,
-});
+const checkbox = checkboxControl;
 
 const ORDER_BY_COLS: ControlConfig = {
   name: 'order_by_cols',

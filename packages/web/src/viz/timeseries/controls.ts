@@ -14,13 +14,14 @@ import type {
   ControlPanelSection,
   ControlSetItem,
 } from '../types';
+import { checkboxControl } from '../sharedControls';
 
 export type Rows = readonly (readonly ControlSetItem[])[];
 
 const renderControl = (config: ControlConfig): ControlConfig => ({ renderTrigger: true, ...config });
 
 const checkbox = (name: string, label: string, defaultValue: boolean, description: string) =>
-  renderControl({ name, type: 'CheckboxControl', label, default: defaultValue, description });
+  checkboxControl(name, label, defaultValue, description);
 
 /** Superset's contribution mode of the time-series query section. */
 export const CONTRIBUTION_MODE: ControlConfig = {
