@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../../../testing/fakeServer';
-import { COLUMN_DRAG_TYPE } from '../../../components/DatasetPanel';
+import { COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE } from '../../../components/DatasetPanel';
 import { AdhocFiltersControl } from './AdhocFiltersControl';
 import { operatorsFor } from './filterOperators';
 import { dropOn, optionTexts, pickOption, renderEditor } from './testkit';
@@ -87,5 +87,17 @@ describe('AdhocFiltersControl', () => {
     // The popover's subject is the dropped column: it loads that column's values.
     await waitFor(() => expect(server.requestsTo('GET', VALUES_PATH)).toHaveLength(1));
     expect(screen.getByText('In')).toBeTruthy();
+  });
+});
+
+describe('AdhocFiltersControl metric drops', () => {
+  it('turns a dropped saved metric into a HAVING filter greater than 0', async () => {
+    installFakeServer();
+    const { onChange } = renderEditor(AdhocFiltersControl, 'AdhocFiltersControl', []);
+    dropOn(screen.getByTestId('ctl-drop'), { [METRIC_DRAG_TYPE]: '"count"' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(onChange).toHaveBeenCalledWith([
+      expect.objectContaining({ expressionType: 'SQL', sqlExpression: 'COUNT(*) > 0', clause: 'HAVING' }),
+    ]);
   });
 });

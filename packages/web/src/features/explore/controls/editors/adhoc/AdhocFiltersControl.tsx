@@ -2,7 +2,7 @@ import type { AdhocFilter } from '@loupe/core';
 import { getColumnLabel } from '@loupe/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLUMN_DRAG_TYPE } from '../../../components/DatasetPanel';
+import { COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE } from '../../../components/DatasetPanel';
 import type { ControlEditorProps } from '../../controlProps';
 import { ChipList } from './ChipList';
 import { findColumn, readDrop } from './datasetColumns';
@@ -27,11 +27,28 @@ function filterLabel(filter: AdhocFilter): string {
   return `${getColumnLabel(filter.subject)}${operator}${shown}`;
 }
 
+/** A dropped column starts a simple filter on it, with the default IN operator and no values yet. */
+function droppedColumnFilter(column: string): AdhocFilter {
+  return {
+    expressionType: 'SIMPLE',
+    subject: column,
+    operator: 'IN',
+    operatorId: 'IN',
+    comparator: [],
+    clause: 'WHERE',
+  };
+}
+
+/** A dropped metric filters the aggregate (HAVING, greater than 0), as Superset; HAVING needs SQL here. */
+function droppedMetricFilter(expression: string): AdhocFilter {
+  return { expressionType: 'SQL', sqlExpression: `${expression} > 0`, clause: 'HAVING' };
+}
+
 /** `adhoc_filters`: Superset's filter list; dropping a column opens a new filter on it. */
 export function AdhocFiltersControl({ id, value, onChange, context, disabled }: ControlEditorProps) {
   const { t } = useTranslation();
   const filters = Array.isArray(value) ? value.filter(isFilter) : [];
-  const [dropped, setDropped] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<AdhocFilter | null>(null);
   const save = (old: AdhocFilter | undefined, next: AdhocFilter) =>
     onChange(old === undefined ? [...filters, next] : filters.map((f) => (f === old ? next : f)));
   return (
@@ -59,7 +76,7 @@ export function AdhocFiltersControl({ id, value, onChange, context, disabled }: 
               node: (
                 <FilterPopover
                   filter={undefined}
-                  initialSubject={dropped}
+                  draft={dropped}
                   datasource={context.datasource}
                   onClose={() => setDropped(null)}
                   onSave={(next) => save(undefined, next)}
@@ -69,8 +86,14 @@ export function AdhocFiltersControl({ id, value, onChange, context, disabled }: 
       }
       onDrop={(data) => {
         const column = findColumn(context.datasource?.columns ?? [], readDrop(data, COLUMN_DRAG_TYPE));
-        if (!column) return false;
-        setDropped(column.column_name);
+        if (column) {
+          setDropped(droppedColumnFilter(column.column_name));
+          return true;
+        }
+        const metricName = readDrop(data, METRIC_DRAG_TYPE);
+        const metric = context.datasource?.metrics.find((m) => m.metric_name === metricName);
+        if (!metric) return false;
+        setDropped(droppedMetricFilter(metric.expression));
         return true;
       }}
     />

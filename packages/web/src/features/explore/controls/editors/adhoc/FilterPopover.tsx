@@ -17,8 +17,8 @@ import {
 
 export interface FilterPopoverProps {
   filter: AdhocFilter | undefined;
-  /** A new filter opened by dropping this column on the control. */
-  initialSubject?: string;
+  /** A new filter opened by a drop (a column, or a metric as a HAVING filter): its starting state. */
+  draft?: AdhocFilter;
   datasource: DatasourceData | null;
   onSave: (filter: AdhocFilter) => void;
   onClose: () => void;
@@ -32,12 +32,13 @@ function typedValue(text: FilterValue, kind: ColumnKind): FilterValue {
 }
 
 /** Superset's ad-hoc filter editor: Simple (column, operator, value) or Custom SQL (WHERE/HAVING). */
-export function FilterPopover({ filter, initialSubject, datasource, onSave, onClose }: FilterPopoverProps) {
+export function FilterPopover({ filter, draft, datasource, onSave, onClose }: FilterPopoverProps) {
   const { t } = useTranslation();
-  const simple = filter?.expressionType === 'SIMPLE' ? filter : undefined;
-  const [tab, setTab] = useState<'SIMPLE' | 'SQL'>(filter?.expressionType === 'SQL' ? 'SQL' : 'SIMPLE');
+  const start = filter ?? draft;
+  const simple = start?.expressionType === 'SIMPLE' ? start : undefined;
+  const [tab, setTab] = useState<'SIMPLE' | 'SQL'>(start?.expressionType === 'SQL' ? 'SQL' : 'SIMPLE');
   const [subject, setSubject] = useState<string | undefined>(
-    typeof simple?.subject === 'string' ? simple.subject : initialSubject,
+    typeof simple?.subject === 'string' ? simple.subject : undefined,
   );
   const [operatorId, setOperatorId] = useState<OperatorId>(
     simple ? operatorIdOf(simple.operator, simple.operatorId) : DEFAULT_OPERATOR,
@@ -45,8 +46,8 @@ export function FilterPopover({ filter, initialSubject, datasource, onSave, onCl
   const [comparator, setComparator] = useState<FilterValue | FilterValue[] | undefined>(
     simple ? comparatorFor(operatorIdOf(simple.operator, simple.operatorId), simple.comparator) : [],
   );
-  const [sql, setSql] = useState(filter?.expressionType === 'SQL' ? filter.sqlExpression : '');
-  const [clause, setClause] = useState<AdhocFilterClause>(filter?.clause ?? 'WHERE');
+  const [sql, setSql] = useState(start?.expressionType === 'SQL' ? start.sqlExpression : '');
+  const [clause, setClause] = useState<AdhocFilterClause>(start?.clause ?? 'WHERE');
   const columns = datasource?.columns ?? [];
   const column = findColumn(columns, subject);
   const kind: ColumnKind = column ? columnKind(column) : 'string';
