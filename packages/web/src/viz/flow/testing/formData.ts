@@ -85,3 +85,28 @@ export const TREE_AIRPORTS = dataset(2, 'tree_chart', {
     },
   ],
 });
+
+/** A monthly temperature against 12°C: negative in winter, positive in summer. */
+export const TEMP_ANOMALY = {
+  expressionType: 'SQL',
+  sqlExpression: 'ROUND(AVG(temp_max) - 12, 1)',
+  label: 'anomaly',
+} as const;
+
+/** Seattle weather (dataset 3): the first months' temperature anomaly. */
+export const WATERFALL_WEATHER = dataset(3, 'waterfall', {
+  x_axis: 'date',
+  time_grain_sqla: 'P1M',
+  metric: TEMP_ANOMALY,
+  groupby: [],
+  row_limit: 6,
+});
+
+/** Seattle weather: the same months broken down by weather kind. */
+export const WATERFALL_WEATHER_BREAKDOWN = dataset(3, 'waterfall', {
+  x_axis: 'date',
+  time_grain_sqla: 'P1M',
+  metric: sumOf('precipitation'),
+  groupby: ['weather'],
+  row_limit: 6,
+});
