@@ -6,7 +6,8 @@ import { renderEditor } from './testkit';
 import { DEFAULT_CUSTOM, encodeCustom, guessFrame, parseCustom } from './timeRangeStrings';
 
 const PATH = '/api/v1/time_range/';
-const BAD = 'Unexpected time range: Error parsing start of range';
+// The real server's answer to 'garbage : now'.
+const BAD = 'Unexpected time range: Cannot parse time string [garbage]';
 
 /** The server as Loupe's: evaluates known strings, refuses 'garbage' with a 400 message. */
 function timeRangeServer() {
