@@ -1,3 +1,4 @@
+import type { AdhocColumn } from '@loupe/core';
 import { describe, expect, it } from 'vitest';
 import { baseQuery } from '../distribution/testing/queries';
 import {
@@ -8,7 +9,7 @@ import {
 } from '../flow/testing/formData';
 import buildQuery from './buildQuery';
 
-const DATE_AXIS = {
+const DATE_AXIS: AdhocColumn = {
   timeGrain: 'P1M',
   columnType: 'BASE_AXIS',
   sqlExpression: 'date',
