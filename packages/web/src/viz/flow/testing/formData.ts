@@ -110,3 +110,16 @@ export const WATERFALL_WEATHER_BREAKDOWN = dataset(3, 'waterfall', {
   groupby: ['weather'],
   row_limit: 6,
 });
+
+/** Gapminder (dataset 11): countries by fertility, life expectancy and population, coloured by cluster. */
+export const BUBBLE_GAPMINDER = dataset(11, 'bubble_v2', {
+  entity: 'country',
+  series: 'cluster',
+  x: avgOf('fertility'),
+  y: avgOf('life_expect'),
+  size: maxOf('pop'),
+  row_limit: 8,
+  adhoc_filters: [
+    { clause: 'WHERE', expressionType: 'SIMPLE', subject: 'year', operator: '==', comparator: 2005 },
+  ],
+});
