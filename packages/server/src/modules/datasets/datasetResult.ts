@@ -1,5 +1,6 @@
 import {
   humanizeDelta,
+  TIME_GRAIN_CATALOGUE,
   type DatasetColumnResult,
   type DatasetMetricResult,
   type DatasetResult,
@@ -143,7 +144,9 @@ export function toDatasetResult(parts: DatasetParts): DatasetResult {
 export function toDatasourceData(parts: DatasetParts): DatasourceData {
   const result = toDatasetResult(parts);
   const temporal = parts.columns.filter((c) => c.is_dttm).map((c) => [c.column_name, c.column_name]);
-  const grains = Object.keys(parts.spec.timeGrainExpressions).map((g) => [g, g]);
+  // Superset's [duration, name] pairs, in its order: the grain selects show 'Day', not 'P1D'.
+  const offered = new Set(Object.keys(parts.spec.timeGrainExpressions));
+  const grains = TIME_GRAIN_CATALOGUE.filter((g) => offered.has(g.id)).map((g) => [g.id, g.label]);
   return {
     ...result,
     type: 'table',

@@ -356,6 +356,13 @@ describe('data helpers', () => {
       headers: admin,
     });
     expect(meta.json()).toMatchObject({ id, uid: `${id}__table`, type: 'table', table_name: 'sales' });
+    // Superset's grain choices: [duration, name], named as its selects show them.
+    expect(meta.json<{ time_grain_sqla: string[][] }>().time_grain_sqla).toEqual(
+      expect.arrayContaining([
+        ['P1D', 'Day'],
+        ['P1M', 'Month'],
+      ]),
+    );
   });
 
   it('duplicates a virtual dataset and gets or creates a physical one', async () => {
