@@ -123,3 +123,14 @@ export const BUBBLE_GAPMINDER = dataset(11, 'bubble_v2', {
     { clause: 'WHERE', expressionType: 'SIMPLE', subject: 'year', operator: '==', comparator: 2005 },
   ],
 });
+
+/** Movies (dataset 9): the most common genres. */
+export const WORD_CLOUD_GENRES = dataset(9, 'word_cloud', {
+  series: 'major_genre',
+  metric: COUNT_STAR,
+  row_limit: 12,
+  sort_by_metric: true,
+  size_from: 10,
+  size_to: 70,
+  rotation: 'square',
+});
