@@ -134,3 +134,31 @@ export const WORD_CLOUD_GENRES = dataset(9, 'word_cloud', {
   size_to: 70,
   rotation: 'square',
 });
+
+/** A flight's arrival: its departure plus a minute per 8 miles flown. */
+export const ARRIVAL = {
+  expressionType: 'SQL',
+  sqlExpression: 'date + to_minutes(CAST(distance / 8 AS BIGINT))',
+  label: 'arrival',
+} as const;
+
+/** Flights (dataset 1): the first flights out of SFO to three airports, as bars from departure to arrival. */
+export const GANTT_FLIGHTS = dataset(1, 'gantt_chart', {
+  start_time: 'date',
+  end_time: ARRIVAL,
+  y_axis: 'destination',
+  series: 'destination',
+  tooltip_columns: ['distance'],
+  order_by_cols: ['["date", true]'],
+  row_limit: 8,
+  adhoc_filters: [
+    { clause: 'WHERE', expressionType: 'SIMPLE', subject: 'origin', operator: '==', comparator: 'SFO' },
+    {
+      clause: 'WHERE',
+      expressionType: 'SIMPLE',
+      subject: 'destination',
+      operator: 'IN',
+      comparator: ['LAX', 'SEA', 'PDX'],
+    },
+  ],
+});
