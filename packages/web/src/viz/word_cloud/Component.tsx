@@ -21,9 +21,10 @@ export default function WordCloudChart({ props, width, height, title }: ChartCom
   return (
     <svg width={width} height={height} role="img" aria-label={title} data-testid="word-cloud">
       <g transform={`translate(${width / 2},${height / 2})`}>
-        {placed.map((word) => (
+        {placed.map((word, index) => (
           <text
-            key={word.text}
+            // Two rows may hold the same word; their order is stable for a layout.
+            key={`${index}:${word.text}`}
             fontSize={`${word.size}px`}
             fontWeight="bold"
             fontFamily="Helvetica"
