@@ -91,3 +91,41 @@ test('an analyst opens a chart in Explore, checks its numbers, switches it to a 
     await expect(page.getByRole('link', { name: CHART, exact: true })).toBeVisible();
   });
 });
+
+test('an analyst builds a line chart from + Chart: dataset, type, a metric from the popover', async ({
+  page,
+}, testInfo) => {
+  const shot = stepScreenshots(page, testInfo);
+  await new LoginPage(page).signInAs(ADMIN_USERNAME, ADMIN_PASSWORD);
+  await page.goto('/chart/list/');
+  await page.getByRole('button', { name: 'plus Chart' }).first().click();
+  await expect(page).toHaveURL(/\/chart\/add/);
+
+  await test.step('chooses the flights dataset and the line chart', async () => {
+    await page.getByRole('combobox', { name: 'Choose a dataset' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="flights"]').click();
+    await page.getByRole('option', { name: 'Line Chart', exact: true }).click();
+    await shot('chart-add');
+    await page.getByRole('button', { name: 'Create new chart' }).click();
+    await expect(page).toHaveURL(/\/explore\/\?viz_type=echarts_timeseries_line&datasource=\d+__table/);
+    await expect(page.getByText('Metrics: cannot be empty')).toBeVisible();
+  });
+
+  await test.step('adds SUM(delay) in the metric popover and draws the chart', async () => {
+    await page.getByTestId(/-metrics-drop$/).getByRole('button', { name: 'Add metric' }).click();
+    const popover = page.getByRole('region', { name: /metric/i }).or(page.locator('.ant-popover:visible')).first();
+    await popover.getByRole('tab', { name: 'Simple' }).click();
+    await popover.getByRole('combobox', { name: 'Column' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="delay"]').click();
+    await popover.getByRole('combobox', { name: 'Aggregate' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="SUM"]').click();
+    await shot('metric-popover');
+    await popover.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('SUM(delay)', { exact: true })).toBeVisible();
+    // Once no control blocks it, a chart that has never been drawn runs by itself.
+    await expect(page.getByTestId('chart-row-count')).toContainText('rows');
+    await expect(page.getByRole('button', { name: 'Update chart' })).toBeEnabled();
+    await expect(page.getByTestId('chart-container').locator('canvas, svg').first()).toBeVisible();
+    await shot('line-chart');
+  });
+});
