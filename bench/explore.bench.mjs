@@ -153,7 +153,9 @@ try {
   console.log(`  Update chart -> painted:        ${fmt(update, 1)} ms  (median of ${RUNS})`);
   console.log(`  chart data API alone:           ${fmt(api, 1)} ms`);
   console.log(`  ratio update / API:             ${fmt(update / api, 2)}x  (target <= 1.3x)`);
-  console.log(`  browser-side time of an update: ${fmt(update - api, 1)} ms (click, build query, render, two frames)`);
+  console.log(
+    `  browser-side time of an update: ${fmt(update - api, 1)} ms (click, build query, render, two frames)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -112,8 +112,14 @@ test('an analyst builds a line chart from + Chart: dataset, type, a metric from 
   });
 
   await test.step('adds SUM(delay) in the metric popover and draws the chart', async () => {
-    await page.getByTestId(/-metrics-drop$/).getByRole('button', { name: 'Add metric' }).click();
-    const popover = page.getByRole('region', { name: /metric/i }).or(page.locator('.ant-popover:visible')).first();
+    await page
+      .getByTestId(/-metrics-drop$/)
+      .getByRole('button', { name: 'Add metric' })
+      .click();
+    const popover = page
+      .getByRole('region', { name: /metric/i })
+      .or(page.locator('.ant-popover:visible'))
+      .first();
     await popover.getByRole('tab', { name: 'Simple' }).click();
     await popover.getByRole('combobox', { name: 'Column' }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="delay"]').click();

@@ -40,5 +40,4 @@ describe('Dashboards before there are any', () => {
     expect(within(panel).getByText(/explore your data in SQL Lab/)).toBeTruthy();
     expect(actionLinks(panel)).toEqual(['Open SQL Lab -> /sqllab/']);
   });
-
 });
