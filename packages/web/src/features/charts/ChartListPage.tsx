@@ -10,8 +10,11 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListView, type SortState } from '../../components/ListView';
 import { useErrorToast } from '../../components/ListView/useErrorToast';
 import { usePermissions } from '../auth/usePermissions';
+import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
+import { useChartEditBlocker } from './chartPermissions';
 import { StartHereEmptyState } from '../lists/StartHereEmptyState';
 import { ChartCard } from './ChartCard';
+import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { chartColumns, chartFilters } from './chartColumns';
 
 // Superset's default list order (spec 001 §9).
@@ -24,6 +27,12 @@ export function ChartListPage(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canAdd = canVisit(usePermissions(), PATHS.chartAdd);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editBlocker = useChartEditBlocker();
+  const editDisabledReason = useMemo(
+    () => (chart: ChartListItem) => editBlocker(chart.owners),
+    [editBlocker],
+  );
   // The favourite status of the whole page is asked in one request, as Superset does.
   const [ids, setIds] = useState<number[]>([]);
   const onRowsChange = useCallback((rows: readonly ChartListItem[]) => {
@@ -63,31 +72,40 @@ export function ChartListPage(): ReactElement {
     </Link>
   );
   return (
-    <ListView<ChartListItem>
-      resource={CHARTS_RESOURCE}
-      resourceLabel={t('charts.resource')}
-      resourceLabelPlural={t('charts.resources')}
-      title={t('pages.charts')}
-      columns={columns}
-      filters={filters}
-      initialSort={INITIAL_SORT}
-      getItemName={chartName}
-      addLabel={t('charts.add')}
-      onAdd={() => void navigate(PATHS.chartAdd)}
-      confirmDeleteByTyping
-      onRowsChange={onRowsChange}
-      cardView={cardView}
-      emptyState={
-        canAdd ? (
-          <EmptyState
-            size="big"
-            title={t('list.empty', { resources: t('charts.resources') })}
-            action={addButton}
-          />
-        ) : (
-          <StartHereEmptyState title={t('list.empty', { resources: t('charts.resources') })} />
-        )
-      }
-    />
+    <>
+      <ListView<ChartListItem>
+        resource={CHARTS_RESOURCE}
+        resourceLabel={t('charts.resource')}
+        resourceLabelPlural={t('charts.resources')}
+        title={t('pages.charts')}
+        columns={columns}
+        filters={filters}
+        initialSort={INITIAL_SORT}
+        getItemName={chartName}
+        addLabel={t('charts.add')}
+        onAdd={() => void navigate(PATHS.chartAdd)}
+        onEdit={(chart) => setEditingId(chart.id)}
+        editDisabledReason={editDisabledReason}
+        confirmDeleteByTyping
+        onRowsChange={onRowsChange}
+        cardView={cardView}
+        emptyState={
+          canAdd ? (
+            <EmptyState
+              size="big"
+              title={t('list.empty', { resources: t('charts.resources') })}
+              action={addButton}
+            />
+          ) : (
+            <StartHereEmptyState title={t('list.empty', { resources: t('charts.resources') })} />
+          )
+        }
+      />
+      {editingId !== null && (
+        <ReturnFocus>
+          <ChartPropertiesModal chartId={editingId} open onClose={() => setEditingId(null)} />
+        </ReturnFocus>
+      )}
+    </>
   );
 }

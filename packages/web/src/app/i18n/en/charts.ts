@@ -70,4 +70,34 @@ export const CHARTS_EN = {
     cancel: 'Cancel',
     exampleImage: 'Example of {{name}}',
   },
+  // Superset's chart PropertiesModal.
+  properties: {
+    title: 'Edit Chart Properties',
+    edit: 'Edit chart properties',
+    basic: 'Basic information',
+    name: 'Name',
+    nameRequired: 'Name is required',
+    description: 'Description',
+    descriptionHint:
+      'The description can be displayed as widget headers in the dashboard view. Supports markdown.',
+    certification: 'Certification',
+    certifiedBy: 'Certified by',
+    certifiedByHint: 'Person or group that has certified this chart.',
+    certificationDetails: 'Certification details',
+    certificationDetailsHint: 'Any additional detail to show in the certification tooltip.',
+    configuration: 'Configuration',
+    cacheTimeout: 'Cache timeout',
+    cacheTimeoutHint:
+      "Duration (in seconds) of the caching timeout for this chart. Set to -1 to bypass the cache. Note this defaults to the dataset's timeout if undefined.",
+    cacheTimeoutInteger: 'Cache timeout must be a whole number of seconds',
+    access: 'Access',
+    owners: 'Owners',
+    ownersHint: 'A list of users who can alter the chart. Searchable by name or username.',
+    save: 'Save',
+    cancel: 'Cancel',
+    updated: 'Chart properties updated',
+    loadError: 'An error occurred while fetching the chart: {{error}}',
+    notOwnerTooltip:
+      'You must be a chart owner in order to edit. Please reach out to a chart owner to request modifications or edit access.',
+  },
 } as const;

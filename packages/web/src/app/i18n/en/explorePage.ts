@@ -61,4 +61,26 @@ export const EXPLORE_PAGE_EN = {
     saved: 'Chart [{{chart}}] has been saved',
     overwritten: 'Chart [{{chart}}] has been overwritten',
   },
+  // Superset's ChangeDatasourceModal.
+  swap: {
+    title: 'Change dataset',
+    warning: 'Warning!',
+    warningText:
+      'Changing the dataset may break the chart if the chart relies on columns or metadata that does not exist in the target dataset',
+    confirmText:
+      'Warning! Changing the dataset may break the chart if the chart relies on columns or metadata that does not exist in the target dataset',
+    search: 'Search / Filter',
+    name: 'Name',
+    type: 'Type',
+    schema: 'Schema',
+    connection: 'Connection',
+    owners: 'Owners',
+    physical: 'Physical',
+    virtual: 'Virtual',
+    cancel: 'Cancel',
+    proceed: 'Proceed',
+    changed: 'Successfully changed dataset!',
+    listError: 'An error occurred while fetching datasets: {{error}}',
+    noDatasets: 'No datasets match your search',
+  },
 } as const;
