@@ -20,6 +20,9 @@ import { TextAreaControl } from './editors/TextAreaControl';
 import { TextControl } from './editors/TextControl';
 import { TimeFormatControl } from './editors/TimeFormatControl';
 import { TimeGrainControl } from './editors/TimeGrainControl';
+import { CollectionControl } from './editors/more/CollectionControl';
+import { ColumnConfigControl } from './editors/more/ColumnConfigControl';
+import { ConditionalFormattingControl } from './editors/more/ConditionalFormattingControl';
 
 /**
  * The editor of each control type. Editors take the value as `unknown` and read it defensively, since
@@ -49,4 +52,9 @@ export const CONTROL_EDITORS: Partial<Record<ControlType, ComponentType<ControlE
   AdhocFiltersControl,
   TimeRangeControl,
   // --- end of popover editors ---
+
+  // --- Bounds, conditional formatting and column config (controls/editors/more/) ---
+  CollectionControl,
+  ConditionalFormattingControl,
+  ColumnConfigControl,
 };
