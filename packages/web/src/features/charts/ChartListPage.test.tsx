@@ -241,6 +241,75 @@ describe('ChartListPage', () => {
     expect(server.requestsTo('DELETE', LIST_PATH)[0]?.url.searchParams.get('q')).toBe('!(2)');
   });
 
+  it("edits a chart's properties from its row: admins any chart, others only the charts they own", async () => {
+    server
+      .on('GET', '/api/v1/chart/2', {
+        body: {
+          result: {
+            id: 2,
+            uuid: '5b0f3b52-8f8c-4c59-9a57-0e0c5b1c2f12',
+            url: '/explore/?slice_id=2',
+            slice_name: 'Old chart',
+            viz_type: 'some_plugin_loupe_lacks',
+            params: null,
+            query_context: null,
+            description: null,
+            cache_timeout: null,
+            certified_by: null,
+            certification_details: null,
+            is_managed_externally: false,
+            thumbnail_url: null,
+            tags: [],
+            changed_on_delta_humanized: '7 minutes ago',
+            owners: [{ id: 9, first_name: 'Olga', last_name: 'Owner' }],
+            dashboards: [],
+            datasource_id: 1,
+            datasource_type: 'table',
+            datasource_name_text: 'main.flights',
+            datasource_url: null,
+            datasource_uuid: null,
+          },
+        },
+      })
+      // Olga, no admin, owns only "Old chart".
+      .on('GET', '/api/v1/me/roles/', {
+        body: { result: createMockMe({ id: 9, username: 'olga', roles: { Alpha: [] } }) },
+      });
+    renderWithProviders(<ChartListPage />);
+    await screen.findByText('Old chart');
+
+    const notOwned = within(row('Delays by origin')).getByRole('button', { name: 'Edit' });
+    await waitFor(() =>
+      expect(within(row('Old chart')).getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    expect(notOwned.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseEnter(notOwned.parentElement!);
+    expect(await screen.findByText(/You must be a chart owner in order to edit/)).toBeTruthy();
+
+    fireEvent.click(within(row('Old chart')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit Chart Properties')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Old chart'),
+    );
+    expect(server.requestsTo('GET', '/api/v1/chart/2')).toHaveLength(1);
+  });
+
+  it('lets an admin edit every chart', async () => {
+    renderWithProviders(<ChartListPage />);
+    await screen.findByText('Old chart');
+    await waitFor(() =>
+      expect(within(row('Old chart')).getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    expect(
+      within(row('Delays by origin')).getByRole('button', { name: 'Edit' }).hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
   it('offers a Gamma user no + Chart and no actions', async () => {
     server
       .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } })
@@ -249,5 +318,6 @@ describe('ChartListPage', () => {
     await screen.findByText('Old chart');
     expect(screen.queryByTestId('list-add-button')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });
