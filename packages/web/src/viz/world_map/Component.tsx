@@ -1,0 +1,47 @@
+import { MapChart, ScatterChart } from 'echarts/charts';
+import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { useEffect, useMemo, useState } from 'react';
+import { EchartsChart } from '../echarts/EchartsChart';
+import type { ChartComponentProps } from '../types';
+import { worldMapOption } from './option';
+import type { WorldMapProps } from './transformProps';
+import { loadWorldMap, type Centres } from './worldGeo';
+
+echarts.use([
+  MapChart,
+  ScatterChart,
+  GeoComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
+
+/** Superset's World Map, drawn once the country outlines (loaded on first use) are registered. */
+export default function WorldMapChart({ props, width, height, title }: ChartComponentProps<WorldMapProps>) {
+  const [centres, setCentres] = useState<Centres | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadWorldMap().then(
+      (loaded) => {
+        if (live) setCentres(loaded);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const option = useMemo(() => (centres ? worldMapOption(props, centres) : null), [props, centres]);
+
+  if (failed) throw new Error('The world map outlines could not be loaded.');
+  if (!option) return <div role="img" aria-label={title} aria-busy="true" style={{ width, height }} />;
+  return <EchartsChart option={option} width={width} height={height} title={title} />;
+}
