@@ -75,15 +75,16 @@ export function FormatterPopover({ rule, columns, onApply }: FormatterPopoverPro
   // A saved rule on a column the chart no longer has stays editable under its own name.
   if (draft.column && !columns.some((column) => column.key === draft.column))
     columnOptions.push({ value: draft.column, label: draft.column });
-  const colorOptions: { value: string; label: ReactNode }[] = FORMATTER_COLORS.map((color) => ({
+  // Plain-text labels name the options for screen readers; the swatches are drawn around them.
+  const colorOptions: { value: string; label: string }[] = FORMATTER_COLORS.map((color) => ({
     value: color.value,
-    label: <ColorName color={color.value} name={t(`explore.more.formatting.colors.${color.name}`)} />,
+    label: t(`explore.more.formatting.colors.${color.name}`),
   }));
   if (draft.colorScheme && !FORMATTER_COLORS.some((color) => color.value === draft.colorScheme))
-    colorOptions.push({
-      value: draft.colorScheme,
-      label: <ColorName color={draft.colorScheme} name={draft.colorScheme} />,
-    });
+    colorOptions.push({ value: draft.colorScheme, label: draft.colorScheme });
+  const swatch = (option: { value?: unknown; label?: ReactNode }) => (
+    <ColorName color={String(option.value)} name={String(option.label)} />
+  );
   const numberInput = (
     key: 'targetValue' | 'targetValueLeft' | 'targetValueRight',
     label: string,
@@ -120,6 +121,8 @@ export function FormatterPopover({ rule, columns, onApply }: FormatterPopoverPro
             id={`${base}-color`}
             value={draft.colorScheme}
             options={colorOptions}
+            optionRender={swatch}
+            labelRender={swatch}
             onChange={(colorScheme) => update({ colorScheme })}
           />
         </Field>
