@@ -39,8 +39,9 @@ export function findCountry(fieldType: CountryFieldType, value: unknown): Countr
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const cca3 = alpha3Of(fieldType, value);
   if (!cca3) return undefined;
-  // Kosovo's IOC code maps to the user-assigned 'UNK', which ISO does not name.
-  const name = isoCountries.getName(cca3, 'en') ?? (fieldType === 'name' ? value : cca3);
+  // A name is shown as the data writes it ("China", not ISO's "People's Republic of China"); a code
+  // by ISO's English name, or the code itself for Kosovo's 'UNK', which ISO does not name.
+  const name = fieldType === 'name' ? value.trim() : (isoCountries.getName(cca3, 'en') ?? cca3);
   return { cca3, name };
 }
 
