@@ -42,11 +42,13 @@ export function ColumnConfigFields({
   radar,
 }: ColumnConfigFieldsProps) {
   const { t } = useTranslation();
-  const numberField = (key: string, label: string, min?: number) => (
+  const numberField = (key: string, label: string, min?: number, autoFocus = false) => (
     <Stack key={key}>
       <FieldLabel id={`${id}-${key}`}>{label}</FieldLabel>
       <InputNumber<number>
         id={`${id}-${key}`}
+        // The first field takes focus, so keyboard users land in the popover.
+        autoFocus={autoFocus}
         min={min}
         value={typeof settings[key] === 'number' ? settings[key] : null}
         style={{ width: '100%' }}
@@ -80,7 +82,7 @@ export function ColumnConfigFields({
   if (radar)
     return (
       <div style={{ display: 'flex', gap: 8 }}>
-        {numberField('radarMetricMaxValue', t('explore.more.columnConfig.radarMax'))}
+        {numberField('radarMetricMaxValue', t('explore.more.columnConfig.radarMax'), undefined, true)}
         {numberField('radarMetricMinValue', t('explore.more.columnConfig.radarMin'))}
       </div>
     );
@@ -91,7 +93,7 @@ export function ColumnConfigFields({
   const layout = (
     <div style={{ display: 'flex', gap: 8 }}>
       <div style={{ flex: 1 }}>
-        {numberField('columnWidth', t('explore.more.columnConfig.columnWidth'), 0)}
+        {numberField('columnWidth', t('explore.more.columnConfig.columnWidth'), 0, true)}
       </div>
       <div style={{ flex: 1 }}>
         <Stack>

@@ -108,6 +108,8 @@ export function FormatterPopover({ rule, columns, onApply }: FormatterPopoverPro
         <Field id={`${base}-column`} label={t('explore.more.formatting.column')}>
           <Select<string>
             id={`${base}-column`}
+            // Keyboard users land in the popover (it is rendered away from its button).
+            autoFocus
             value={draft.column}
             options={columnOptions}
             placeholder={t('explore.more.formatting.columnPlaceholder')}

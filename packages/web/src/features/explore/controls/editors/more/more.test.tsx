@@ -119,6 +119,7 @@ describe('ConditionalFormattingControl', () => {
       table,
     );
     fireEvent.click(screen.getByRole('button', { name: /Add new color formatter/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Column')));
     expect(await optionTexts('Column')).toEqual(['delay', 'count']);
     await pickOption('Column', 'count');
     const apply = screen.getByRole('button', { name: 'Apply' });
@@ -218,6 +219,7 @@ describe('ColumnConfigControl', () => {
         .map((button) => button.textContent),
     ).toEqual(['origin', 'count']);
     fireEvent.click(within(group).getByRole('button', { name: 'count' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Min width')));
     // The table-wide show_cell_bars (on by default) stands until the column sets its own.
     const bars = (await screen.findByLabelText('Show cell bars')) as HTMLInputElement;
     expect(bars.checked).toBe(true);
