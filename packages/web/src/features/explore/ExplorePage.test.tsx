@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createMockColumn,
   createMockDataset,
+  createMockDatasetListItem,
   createMockDatasourceData,
   GENERIC_TYPE,
 } from '../../testing/dataFactories';
-import { createMockMe } from '../../testing/factories';
+import { createMockListResponse, createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import speciesAnswer from '../../viz/pie/fixtures/species.json';
@@ -193,5 +194,45 @@ describe('ExplorePage', () => {
     await waitFor(() => expect(star.hasAttribute('disabled')).toBe(false));
     fireEvent.click(star);
     await waitFor(() => expect(server.requestsTo('POST', '/api/v1/chart/42/favorites/')).toHaveLength(1));
+  });
+
+  it('offers Swap dataset when the chart’s dataset is gone, and reopens on the chosen one with its controls', async () => {
+    server
+      .on('GET', '/api/v1/explore/', {
+        body: {
+          result: {
+            dataset: { name: '[Missing Dataset]', columns: [], metrics: [] },
+            form_data: { ...PIE, datasource: '99__table', slice_id: 5 },
+            slice: { slice_id: 5, slice_name: 'Orphan', owners: [3] },
+            message: null,
+            metadata: null,
+          },
+        },
+      })
+      .on('GET', '/api/v1/dataset/', {
+        body: createMockListResponse([createMockDatasetListItem({ id: 7, table_name: 'penguins' })]),
+      })
+      .on('GET', '/api/v1/dataset/7', {
+        body: { id: 7, result: createMockDataset({ id: 7, table_name: 'penguins' }) },
+      });
+    const { router } = renderWithProviders(<ExplorePage />, '/explore/?slice_id=5');
+
+    expect(await screen.findByText('Missing dataset')).toBeTruthy();
+    expect(server.requestsTo('POST', '/api/v1/chart/data')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap dataset' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('penguins'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+
+    await waitFor(() => expect(router.state.location.search).toContain('datasource_id=7'));
+    const search = new URLSearchParams(router.state.location.search);
+    const kept = JSON.parse(search.get('form_data')!) as Record<string, unknown>;
+    expect(kept).toMatchObject({
+      datasource: '7__table',
+      viz_type: 'pie',
+      metric: 'count',
+      groupby: ['species'],
+    });
+    expect(kept).not.toHaveProperty('slice_id');
   });
 });

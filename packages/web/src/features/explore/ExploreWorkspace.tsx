@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChartDataFileMutation } from '../../api/chartData';
 import { useCreateExplorePermalinkMutation } from '../../api/explore';
-import { useGetMeQuery } from '../../api/me';
+import { useGetMeQuery, useGetMyRolesQuery } from '../../api/me';
 import { useToasts } from '../../components/toasts/useToasts';
 import { loadVizPlugin } from '../../viz/registry';
 import type { ControlPanelConfig } from '../../viz/types';
@@ -14,6 +14,9 @@ import { DataPanel } from './components/DataPanel';
 import { DatasetPanel } from './components/DatasetPanel';
 import { ExploreStar } from './components/ExploreStar';
 import { ExploreHeader, type HeaderAction } from './components/ExploreHeader';
+import { ChartPropertiesModal } from '../charts/ChartPropertiesModal';
+import { canEditChart } from '../charts/chartPermissions';
+import { SwapDatasetModal } from './components/SwapDatasetModal';
 import { SaveModal, type SaveAction, type SavedChart } from './components/SaveModal';
 import { ViewQueryModal } from './components/ViewQueryModal';
 import { ControlPanel } from './controls/ControlPanel';
@@ -69,8 +72,17 @@ export function ExploreWorkspace({
   const [panel, setPanel] = useState<ControlPanelConfig | null>(null);
   const [viewQuery, setViewQuery] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [editingProperties, setEditingProperties] = useState(false);
+  const [swapping, setSwapping] = useState(false);
   const navigate = useNavigate();
   const me = useGetMeQuery();
+  const myRoles = useGetMyRolesQuery();
+  const canEditSlice =
+    !!slice &&
+    canEditChart(
+      myRoles.data,
+      (slice.owners ?? []).map((id) => ({ id })),
+    );
   const { state: run, run: runChart, stop, redraw } = useChartRun();
   const [fetchFile] = useChartDataFileMutation();
   const [createPermalink] = useCreateExplorePermalinkMutation();
@@ -171,6 +183,23 @@ export function ExploreWorkspace({
     [navigate, slice],
   );
 
+  // Another dataset: Explore reopens on it with the same controls (the chart is then saved as new or
+  // overwritten with the new dataset), as Superset's "Change dataset" keeps the form data.
+  const onSwap = useCallback(
+    (datasourceKey: string) => {
+      const [id] = datasourceKey.split('__');
+      const { slice_id: _slice, ...kept } = { ...formData, datasource: datasourceKey };
+      const query = new URLSearchParams({
+        datasource_type: 'table',
+        datasource_id: id ?? '',
+        form_data: JSON.stringify(kept),
+      });
+      const state: ExploreReloadState = { exploreReload: Date.now() };
+      void navigate(`/explore/?${query.toString()}`, { state });
+    },
+    [formData, navigate],
+  );
+
   const downloadFile = async (format: 'csv' | 'xlsx') => {
     const plugin = await loadVizPlugin(formData.viz_type);
     if (!plugin) return;
@@ -189,6 +218,12 @@ export function ExploreWorkspace({
 
   const onAction = (action: HeaderAction) => {
     switch (action) {
+      case 'editProperties':
+        setEditingProperties(true);
+        break;
+      case 'changeDataset':
+        setSwapping(true);
+        break;
       case 'viewQuery':
         setViewQuery(true);
         break;
@@ -264,6 +299,11 @@ export function ExploreWorkspace({
           showIcon
           title={t('explorePage.missingDataset')}
           description={t('explorePage.missingDatasetText')}
+          action={
+            <Button size="small" onClick={() => setSwapping(true)}>
+              {t('explorePage.swapDataset')}
+            </Button>
+          }
         />
       )}
       <div
@@ -303,6 +343,8 @@ export function ExploreWorkspace({
             canSave={!missingDataset}
             onAction={onAction}
             enabled={{
+              editProperties: !!slice && canEditSlice,
+              changeDataset: true,
               viewQuery: queries.length > 0,
               exportCsv: canRun,
               exportXlsx: canRun,
@@ -315,6 +357,15 @@ export function ExploreWorkspace({
         </div>
       </div>
       <ViewQueryModal queries={queries} open={viewQuery} onClose={() => setViewQuery(false)} />
+      {editingProperties && slice && (
+        <ChartPropertiesModal
+          chartId={slice.slice_id}
+          open
+          onClose={() => setEditingProperties(false)}
+          onSaved={(name) => setSliceName(name)}
+        />
+      )}
+      <SwapDatasetModal open={swapping} onClose={() => setSwapping(false)} onSwap={onSwap} />
       {saving && (
         <SaveModal
           open

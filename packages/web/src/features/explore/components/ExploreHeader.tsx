@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type HeaderAction =
-  'viewQuery' | 'viewAsTable' | 'copyPermalink' | 'exportCsv' | 'exportXlsx' | 'downloadPng' | 'downloadJpeg';
+  | 'editProperties'
+  | 'changeDataset'
+  | 'viewQuery'
+  | 'viewAsTable'
+  | 'copyPermalink'
+  | 'exportCsv'
+  | 'exportXlsx'
+  | 'downloadPng'
+  | 'downloadJpeg';
 
 export interface ExploreHeaderProps {
   sliceName: string;
@@ -31,6 +39,8 @@ export function ExploreHeader({
   const { t } = useTranslation();
   const on = (action: HeaderAction) => enabled[action] !== false;
   const items: MenuProps['items'] = [
+    ...(on('editProperties') ? [{ key: 'editProperties', label: t('charts.properties.edit') }] : []),
+    ...(on('changeDataset') ? [{ key: 'changeDataset', label: t('explorePage.swapDataset') }] : []),
     { key: 'viewQuery', label: t('explorePage.viewQuery'), disabled: !on('viewQuery') },
     { key: 'viewAsTable', label: t('explorePage.viewAsTable'), disabled: !on('viewAsTable') },
     {
