@@ -8,7 +8,7 @@ import { rgbHexOf } from '../flow/colors';
 import { choiceOf, columnLabelOf, flagOf, metricLabelOf } from '../flow/formData';
 import type { ChartProps } from '../types';
 import { COUNTRY_FIELD_TYPES, findCountry } from './countries';
-import { WORLD_MAP_NAME } from './worldGeo';
+import { WORLD_MAP_NAME } from './mapName';
 
 /** One country's values: `m1` colours it, `m2` sizes its bubble (Superset's legacy payload keys). */
 export interface CountryDatum {

@@ -1,12 +1,11 @@
+import { GeoComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { geometryCentre, type LngLat } from './centres';
 import { alpha3OfNumeric } from './countries';
-
-/** The name the world's outlines are registered under in ECharts. */
-export const WORLD_MAP_NAME = 'loupe_world_110m';
+import { WORLD_MAP_NAME } from './mapName';
 
 /** Each country's bubble centre by ISO alpha-3 code. */
 export type Centres = ReadonlyMap<string, LngLat>;
@@ -29,6 +28,9 @@ export function worldGeoJson(topology: Topology<{ countries: GeometryCollection<
     })),
   };
 }
+
+// echarts/core's registerMap does nothing until the geo component has installed it.
+echarts.use([GeoComponent]);
 
 let loading: Promise<Centres> | undefined;
 
