@@ -3,7 +3,9 @@ import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/comp
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EchartsChart } from '../echarts/EchartsChart';
+import { translateText } from '../i18n';
 import type { ChartComponentProps } from '../types';
 import { worldMapOption } from './option';
 import type { WorldMapProps } from './transformProps';
@@ -21,6 +23,7 @@ echarts.use([
 
 /** Superset's World Map, drawn once the country outlines (loaded on first use) are registered. */
 export default function WorldMapChart({ props, width, height, title }: ChartComponentProps<WorldMapProps>) {
+  const { t } = useTranslation();
   const [centres, setCentres] = useState<Centres | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -41,7 +44,8 @@ export default function WorldMapChart({ props, width, height, title }: ChartComp
 
   const option = useMemo(() => (centres ? worldMapOption(props, centres) : null), [props, centres]);
 
-  if (failed) throw new Error('The world map outlines could not be loaded.');
+  // Thrown so the chart's error boundary shows it in place, as for any chart that cannot draw.
+  if (failed) throw new Error(translateText(t, 'The world map outlines could not be loaded.'));
   if (!option) return <div role="img" aria-label={title} aria-busy="true" style={{ width, height }} />;
   return <EchartsChart option={option} width={width} height={height} title={title} />;
 }

@@ -52,5 +52,9 @@ export function loadWorldMap(): Promise<Centres> {
     }
     return centres;
   });
+  // A failed load (e.g. the chunk could not be fetched) is tried again by the next chart.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
