@@ -39,7 +39,8 @@ let loading: Promise<Centres> | undefined;
  * ECharts and answers the bubble centres.
  */
 export function loadWorldMap(): Promise<Centres> {
-  loading ??= import('world-atlas/countries-110m.json').then(({ default: atlas }) => {
+  if (loading) return loading;
+  loading = import('world-atlas/countries-110m.json').then(({ default: atlas }) => {
     // The package ships untyped JSON; its shape is TopoJSON's by construction.
     const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
     const geoJson = worldGeoJson(topology);
