@@ -9,6 +9,7 @@ import { collectPaths, buildNavItems } from './layout/navItems';
 import { createI18n } from './i18n';
 import { PATHS } from './paths';
 import { APP_ROUTES } from './routes';
+import realChartList from '../features/charts/fixtures/chartList.json';
 
 /** The route a path lands on, unless it is the catch-all "Page not found". */
 function routeOf(href: string): string | undefined {
@@ -22,15 +23,8 @@ function routeOf(href: string): string | undefined {
 const ROWS: Record<string, unknown[]> = {
   dataset: [createMockDatasetListItem({ id: 1, table_name: 'flights' })],
   database: [createMockDatabaseListItem({ id: 1, database_name: 'examples' })],
-  chart: [
-    {
-      id: 3,
-      slice_name: 'Flights per day',
-      viz_type: 'table',
-      datasource_name: 'flights',
-      changed_on_delta_humanized: 'now',
-    },
-  ],
+  // A row as the real server sends it (owners, dashboards, dataset...).
+  chart: realChartList.result,
   saved_query: [
     {
       id: 4,
