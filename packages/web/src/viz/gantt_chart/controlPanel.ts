@@ -1,21 +1,7 @@
 import { LEGEND_SECTION_ROWS } from '../distribution/legend';
 import { columnControl, renderCheckbox } from '../flow/controls';
-import type { ControlConfig, ControlPanelConfig } from '../types';
-
-const ORDER_BY_COLS: ControlConfig = {
-  name: 'order_by_cols',
-  type: 'SelectControl',
-  label: 'Ordering',
-  description: 'Order results by selected columns',
-  multi: true,
-  default: [],
-  // Each dataset column ascending and descending, as Superset's JSON text `["col", true]`.
-  choices: ({ datasource }) =>
-    (datasource?.columns ?? []).flatMap((column) => [
-      [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`] as const,
-      [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`] as const,
-    ]),
-};
+import { ORDER_BY_COLS } from '../tabular/orderByCols';
+import type { ControlPanelConfig } from '../types';
 
 export const controlPanel: ControlPanelConfig = {
   sections: [

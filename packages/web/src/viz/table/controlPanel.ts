@@ -3,6 +3,7 @@ import type { ControlConfig, ControlContext, ControlPanelConfig } from '../types
 import { carriedColumns, carriedMetrics } from '../tabular/carryOver';
 import { queryModeOf } from './buildQuery';
 import { checkboxControl } from '../sharedControls';
+import { ORDER_BY_COLS } from '../tabular/orderByCols';
 
 const isAggregate = ({ formData }: ControlContext) => queryModeOf(formData) === 'aggregate';
 const isRaw = ({ formData }: ControlContext) => queryModeOf(formData) === 'raw';
@@ -31,21 +32,7 @@ const QUERY_MODE: ControlConfig = {
 
 const checkbox = checkboxControl;
 
-const ORDER_BY_COLS: ControlConfig = {
-  name: 'order_by_cols',
-  type: 'SelectControl',
-  label: 'Ordering',
-  description: 'Order results by selected columns',
-  multi: true,
-  default: [],
-  // Superset offers each dataset column ascending and descending, as JSON text `["col", true]`.
-  choices: ({ datasource }) =>
-    (datasource?.columns ?? []).flatMap((column) => [
-      [JSON.stringify([column.column_name, true]), `${column.column_name} [asc]`] as const,
-      [JSON.stringify([column.column_name, false]), `${column.column_name} [desc]`] as const,
-    ]),
-  visibility: isRaw,
-};
+const ORDER_BY_COLS_RAW: ControlConfig = { ...ORDER_BY_COLS, visibility: isRaw };
 
 const SERVER_PAGE_LENGTH: ControlConfig = {
   name: 'server_page_length',
@@ -156,7 +143,7 @@ export const controlPanel: ControlPanelConfig = {
               'Metric used to define how the top series are sorted if a series or row limit is present. If undefined reverts to the first metric (where appropriate).',
             visibility: isAggregate,
           },
-          ORDER_BY_COLS,
+          ORDER_BY_COLS_RAW,
         ],
         [
           checkbox(

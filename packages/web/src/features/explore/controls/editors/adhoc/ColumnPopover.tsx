@@ -1,7 +1,8 @@
 import type { DatasourceData, QueryFormColumn } from '@loupe/core';
-import { Button, Input, Select, Space, Tabs } from 'antd';
+import { Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverActions } from './PopoverActions';
 
 export interface ColumnPopoverProps {
   column: QueryFormColumn | undefined;
@@ -72,23 +73,7 @@ export function ColumnPopover({ column, datasource, onSave, onClose }: ColumnPop
           },
         ]}
       />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        <Button size="small" onClick={onClose}>
-          {t('exploreEditors.close')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!changed}
-          onClick={() => {
-            if (result === undefined) return;
-            onSave(result);
-            onClose();
-          }}
-        >
-          {t('exploreEditors.save')}
-        </Button>
-      </Space>
+      <PopoverActions result={result ?? undefined} changed={changed} onSave={onSave} onClose={onClose} />
     </div>
   );
 }

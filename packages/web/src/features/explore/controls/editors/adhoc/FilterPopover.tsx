@@ -1,7 +1,8 @@
 import type { AdhocFilter, AdhocFilterClause, DatasourceData, FilterValue } from '@loupe/core';
-import { Button, Input, Select, Space, Tabs } from 'antd';
+import { Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverActions } from './PopoverActions';
 import { useGetColumnValuesQuery } from './columnValuesApi';
 import { columnKind, findColumn, newOptionName, type ColumnKind } from './datasetColumns';
 import {
@@ -193,23 +194,7 @@ export function FilterPopover({ filter, draft, datasource, onSave, onClose }: Fi
           },
         ]}
       />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        <Button size="small" onClick={onClose}>
-          {t('exploreEditors.close')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!changed}
-          onClick={() => {
-            if (!result) return;
-            onSave(result);
-            onClose();
-          }}
-        >
-          {t('exploreEditors.save')}
-        </Button>
-      </Space>
+      <PopoverActions result={result ?? undefined} changed={changed} onSave={onSave} onClose={onClose} />
     </div>
   );
 }

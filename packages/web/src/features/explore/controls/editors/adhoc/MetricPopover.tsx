@@ -1,7 +1,8 @@
 import type { AggregateFunction, DatasourceData, QueryFormMetric } from '@loupe/core';
-import { Button, Input, Select, Space, Tabs, Tooltip } from 'antd';
+import { Input, Select, Space, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverActions } from './PopoverActions';
 import { disallowsAdhocMetrics, findColumn } from './datasetColumns';
 import { AGGREGATES, metricLabel, simpleMetric, sqlMetric } from './metrics';
 
@@ -152,23 +153,7 @@ export function MetricPopover({ metric, datasource, onSave, onClose }: MetricPop
           },
         ]}
       />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        <Button size="small" onClick={onClose}>
-          {t('exploreEditors.close')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!changed}
-          onClick={() => {
-            if (!result) return;
-            onSave(result);
-            onClose();
-          }}
-        >
-          {t('exploreEditors.save')}
-        </Button>
-      </Space>
+      <PopoverActions result={result ?? undefined} changed={changed} onSave={onSave} onClose={onClose} />
     </div>
   );
 }
