@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockListResponse, createMockMe } from '../../testing/factories';
+import { createMockGammaMe, createMockListResponse, createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
 import { ChartAddPage } from './ChartAddPage';
@@ -81,5 +81,14 @@ describe('ChartAddPage', () => {
     const link = await screen.findByRole('link', { name: 'Add a dataset' });
     expect(link.getAttribute('href')).toBe('/dataset/add/');
     expect(within(link.parentElement!).getByText(/There are no datasets yet/)).toBeTruthy();
+  });
+
+  it('tells a user who may not add datasets to ask for access, with no link they cannot follow', async () => {
+    server
+      .on('GET', DATASETS_PATH, { body: createMockListResponse([]) })
+      .on('GET', '/api/v1/me/roles/', { body: { result: createMockGammaMe() } });
+    renderWithProviders(<ChartAddPage />, '/chart/add');
+    expect(await screen.findByText(/Ask an administrator for access to a dataset/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a dataset' })).toBeNull();
   });
 });

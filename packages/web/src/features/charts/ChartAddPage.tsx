@@ -2,6 +2,7 @@ import { Button, Flex, Select, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '../auth/usePermissions';
 import { DATASETS_RESOURCE, type DatasetListItem } from '../../api/datasets';
 import { useGetListQuery, type ListQuery } from '../../api/list';
 import { PATHS } from '../../app/paths';
@@ -38,6 +39,7 @@ function datasetQuery(search: string): ListQuery {
 /** /chart/add: choose a dataset and a chart type, then build the chart in Explore. */
 export function ChartAddPage(): ReactElement {
   const { t } = useTranslation();
+  const can = usePermissions();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [datasetId, setDatasetId] = useState<number | undefined>();
@@ -98,8 +100,14 @@ export function ChartAddPage(): ReactElement {
         />
         {noDatasets && (
           <Typography.Text type="secondary">
-            {t('charts.addPage.noDatasets')}{' '}
-            <Link to={PATHS.datasetAdd}>{t('charts.addPage.addDataset')}</Link>
+            {can('can_write', 'Dataset') ? (
+              <>
+                {t('charts.addPage.noDatasets')}{' '}
+                <Link to={PATHS.datasetAdd}>{t('charts.addPage.addDataset')}</Link>
+              </>
+            ) : (
+              t('charts.addPage.noDatasetsAskAccess')
+            )}
           </Typography.Text>
         )}
       </Flex>

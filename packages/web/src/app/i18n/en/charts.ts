@@ -49,6 +49,8 @@ export const CHARTS_EN = {
     selectDatasetHint: 'Please select a dataset',
     selectVizHint: 'Please select a chart type',
     noDatasets: 'There are no datasets yet. A chart reads one: add a dataset from a database table first.',
+    noDatasetsAskAccess:
+      'There is no dataset you may chart yet. Ask an administrator for access to a dataset.',
     addDataset: 'Add a dataset',
     datasetsIssue: 'An error occurred while fetching datasets: {{error}}',
   },
