@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import { lazyRequire } from '../lazyRequire.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_token_revocation.js';
+import * as m0003 from './migrations/0003_annotations.js';
 import type { MetadataSchema } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 
@@ -26,6 +27,7 @@ const pgDriver = lazyRequire<typeof pg>('pg');
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_token_revocation': m0002,
+  '0003_annotations': m0003,
 };
 
 export function isPostgresUrl(url: string): boolean {

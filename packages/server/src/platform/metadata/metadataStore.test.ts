@@ -109,7 +109,11 @@ describe.each([
   });
 
   it('migrates once, then has nothing to do', async () => {
-    expect(await migrateToLatest(store.db)).toEqual(['0001_initial', '0002_token_revocation']);
+    expect(await migrateToLatest(store.db)).toEqual([
+      '0001_initial',
+      '0002_token_revocation',
+      '0003_annotations',
+    ]);
     expect(await migrateToLatest(store.db)).toEqual([]);
     expect(await users.count()).toBe(0);
   });

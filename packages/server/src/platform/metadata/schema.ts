@@ -241,13 +241,35 @@ export interface DashboardSliceTable {
   slice_id: number;
 }
 
-/** The dashboard columns charts read (a chart names the dashboards it is on). */
+/** A dashboard (Superset `dashboards`; every column exists since migration 0001). */
 export interface DashboardTable extends AuditColumns {
   id: Generated<number>;
   uuid: string;
   dashboard_title: string | null;
+  position_json: string | null;
+  description: string | null;
+  css: string | null;
   json_metadata: string | null;
   slug: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  external_url: string | null;
+  published: Generated<number>;
+  is_managed_externally: Generated<number>;
+}
+
+/** A dashboard owner (`dashboard_user`). */
+export interface DashboardUserTable {
+  id: Generated<number>;
+  user_id: number;
+  dashboard_id: number;
+}
+
+/** A role a dashboard is shared with under DASHBOARD_RBAC (`dashboard_roles`). */
+export interface DashboardRoleTable {
+  id: Generated<number>;
+  role_id: number;
+  dashboard_id: number;
 }
 
 /** The `query` table: one row per SQL Lab run (Superset's Query model). */
@@ -297,6 +319,24 @@ export interface UserTokenGenerationTable {
   generation: Generated<number>;
 }
 
+/** An annotation layer (migration 0003). */
+export interface AnnotationLayerTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+}
+
+/** An annotation of a layer; times are naive ISO text (migration 0003). */
+export interface AnnotationTable extends AuditColumns {
+  id: Generated<number>;
+  layer_id: number;
+  start_dttm: string | null;
+  end_dttm: string | null;
+  short_descr: string | null;
+  long_descr: string | null;
+  json_metadata: string | null;
+}
+
 export interface MetadataSchema {
   dbs: DatabaseTable;
   tables: DatasetTable;
@@ -320,8 +360,12 @@ export interface MetadataSchema {
   slice_user: SliceUserTable;
   dashboard_slices: DashboardSliceTable;
   dashboards: DashboardTable;
+  dashboard_user: DashboardUserTable;
+  dashboard_roles: DashboardRoleTable;
   loupe_revoked_session: RevokedSessionTable;
   loupe_user_token_generation: UserTokenGenerationTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
 }
 
 export const toBool = (v: number | boolean | null | undefined): boolean => Boolean(v);
