@@ -50,6 +50,20 @@ describe('box_plot transformProps', () => {
     expect(echartOptions.xAxis).toMatchObject({ axisLabel: { rotate: -45 } });
   });
 
+  it('puts the y-axis title beside the axis by default (Left) and above it for Top', () => {
+    const titled = { ...formData, y_axis_title: 'Body mass', y_axis_title_margin: 30 };
+    const left = transformProps(chartPropsOf(titled, answer)).echartOptions;
+    expect(left.yAxis).toMatchObject({ name: 'Body mass', nameGap: 30, nameLocation: 'middle' });
+    const explicitLeft = { ...titled, y_axis_title_position: 'Left' };
+    expect(transformProps(chartPropsOf(explicitLeft, answer)).echartOptions.yAxis).toMatchObject({
+      nameLocation: 'middle',
+    });
+    const top = { ...titled, y_axis_title_position: 'Top' };
+    expect(transformProps(chartPropsOf(top, answer)).echartOptions.yAxis).toMatchObject({
+      nameLocation: 'end',
+    });
+  });
+
   it('writes the box statistics and outliers in the tooltip with the number format', () => {
     const props = transformProps(chartPropsOf({ ...formData, number_format: ',d' }, answer));
     const [, chinstrap] = seriesOf(props.echartOptions).data as BoxDatum[];

@@ -132,7 +132,8 @@ export default function transformProps({ formData, queriesData }: ChartProps): B
       axisLabel: { formatter: (value: number) => numberFormatter(value) },
       name: yTitle,
       nameGap: yTitleMargin,
-      nameLocation: formData.y_axis_title_position === 'Left' ? 'end' : 'middle',
+      // Superset's positions: Left is beside the axis, halfway up; Top is above the axis' end.
+      nameLocation: formData.y_axis_title_position === 'Top' ? 'end' : 'middle',
     },
     tooltip: { trigger: 'item', confine: true, axisPointer: { type: 'shadow' } },
     series: [{ name: 'boxplot', type: 'boxplot', data: boxes }, ...outlierSeries],
