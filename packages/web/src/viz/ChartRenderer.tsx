@@ -57,12 +57,13 @@ function TransformedChart({
   width,
   height,
   datasource,
+  annotations,
   hooks,
   title,
 }: ChartRendererProps & { loaded: Loaded }) {
   const chartProps = useMemo(
-    () => loaded.plugin.transformProps({ formData, queriesData, width, height, datasource }),
-    [loaded, formData, queriesData, width, height, datasource],
+    () => loaded.plugin.transformProps({ formData, queriesData, width, height, datasource, annotations }),
+    [loaded, formData, queriesData, width, height, datasource, annotations],
   );
   const { Chart } = loaded;
   return <Chart props={chartProps} width={width} height={height} hooks={hooks} title={title} />;

@@ -204,6 +204,16 @@ export interface ChartProps {
   width: number;
   height: number;
   datasource: DatasourceData | null;
+  /** What the chart's annotation layers draw, when its host fetched them (viz/annotations). */
+  annotations?: ChartAnnotations;
+}
+
+/** The annotation layers' data a host fetched for a chart, by layer name. */
+export interface ChartAnnotations {
+  /** Each queried layer's entry of Superset's `annotation_data`. */
+  data: Readonly<Record<string, unknown>>;
+  /** Each formula layer's formula in x (mathjs loads only for charts that have one). */
+  formulas: Readonly<Record<string, (x: number) => number>>;
 }
 
 /** Behaviour hooks a chart may call (cross-filters, context menu; dashboards fill them in). */

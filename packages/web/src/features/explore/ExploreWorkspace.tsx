@@ -25,7 +25,9 @@ import type { ExploreReloadState } from './state/exploreReload';
 import { withControlDefaults } from './state/controlDefaults';
 import { chartImage, downloadName, downloadUrl } from './state/downloads';
 import { switchVizType, type FormDataByVizType } from './state/switchVizType';
+import { useChartAnnotations } from './state/useChartAnnotations';
 import { useChartRun } from './state/useChartRun';
+import { AnnotationStatusContext } from './controls/editors/annotations/annotationStatus';
 import { useFormDataKey } from './state/useFormDataKey';
 import { VizTypePicker } from './vizGallery/VizTypeGallery';
 
@@ -84,6 +86,7 @@ export function ExploreWorkspace({
       (slice.owners ?? []).map((id) => ({ id })),
     );
   const { state: run, run: runChart, stop, redraw } = useChartRun();
+  const { annotations, status: annotationStatus } = useChartAnnotations(run.formData, run.queryContext);
   const [fetchFile] = useChartDataFileMutation();
   const [createPermalink] = useCreateExplorePermalinkMutation();
   const chartHost = useRef<HTMLDivElement>(null);
@@ -270,6 +273,7 @@ export function ExploreWorkspace({
   const chartPane = (
     <ChartPane
       run={run}
+      annotations={annotations}
       datasource={missingDataset ? null : datasource}
       title={title}
       blockingErrors={blockingErrors}
@@ -321,13 +325,15 @@ export function ExploreWorkspace({
         >
           <VizTypePicker value={formData.viz_type} onChange={onVizTypeChange} />
           {panel && (
-            <ControlPanel
-              panel={panel}
-              formData={formData}
-              datasource={missingDataset ? null : datasource}
-              onChange={onControlChange}
-              errors={errors}
-            />
+            <AnnotationStatusContext value={annotationStatus}>
+              <ControlPanel
+                panel={panel}
+                formData={formData}
+                datasource={missingDataset ? null : datasource}
+                onChange={onControlChange}
+                errors={errors}
+              />
+            </AnnotationStatusContext>
           )}
           <Space>{runButton}</Space>
         </section>

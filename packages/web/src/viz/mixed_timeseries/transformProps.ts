@@ -1,6 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { toNumber } from '../distribution/rows';
 import { getValueFormatter, type NumberFormatter } from '../distribution/valueFormatter';
+import { colorScaleOf } from '../distribution/colors';
+import { annotationSeries } from '../timeseries/annotations';
 import { expandToShares, extractTimeseries } from '../timeseries/series';
 import baseTransformProps, {
   buildSeries,
@@ -47,6 +49,14 @@ export default function transformProps(chartProps: ChartProps): TimeseriesProps 
     }),
   );
   const dataB = extractTimeseries(formDataB, queriesData[1]);
+  // The layers mark the x-axis both queries share, in the first query's colours.
+  const layers = annotationSeries(
+    formData.annotation_layers,
+    chartProps.annotations,
+    queriesData[0]?.annotation_data,
+    extractTimeseries(formDataA, queriesData[0]).xValues,
+    colorScaleOf(formDataA),
+  );
   const namesA = new Set(seriesA.map((series) => String(series.name)));
   const seriesB = buildSeries(rawOf(formDataB, 1), formDataB, optionsB, 'obsB').map(
     (series): Record<string, unknown> => ({
@@ -85,8 +95,13 @@ export default function transformProps(chartProps: ChartProps): TimeseriesProps 
   const echartOptions: EChartsCoreOption = {
     ...base,
     yAxis: [base.yAxis, secondaryAxis],
-    series: [...seriesA, ...seriesB],
-    legend: { ...legend, data: [...seriesA, ...seriesB].map((series) => String(series.name)) },
+    series: [...seriesA, ...seriesB, ...layers],
+    legend: {
+      ...legend,
+      data: [...seriesA, ...seriesB, ...layers].flatMap((series) =>
+        typeof series.name === 'string' ? [series.name] : [],
+      ),
+    },
     tooltip: {
       ...(base.tooltip as Record<string, unknown>),
       formatter: tooltipFormatter(

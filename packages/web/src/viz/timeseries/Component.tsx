@@ -1,5 +1,12 @@
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
@@ -14,6 +21,9 @@ echarts.use([
   TooltipComponent,
   LegendComponent,
   DataZoomComponent,
+  // Event and interval annotation layers.
+  MarkLineComponent,
+  MarkAreaComponent,
   CanvasRenderer,
   SVGRenderer,
 ]);

@@ -7,7 +7,7 @@ import { getValueFormatter, type NumberFormatter } from '../distribution/valueFo
 import { getNumberFormatter } from '../format/numberFormat';
 import { getTimeFormatter } from '../format/timeFormat';
 import type { ChartProps } from '../types';
-import { formulaAnnotationSeries } from './annotations';
+import { annotationSeries } from './annotations';
 import { expandToShares, extractTimeseries, totalsByX, type RawSeries, type XAxisType } from './series';
 
 export interface TimeseriesProps {
@@ -235,16 +235,26 @@ function yBounds(formData: QueryFormData, percent: boolean) {
  * (time, number or category), stacking (Stack, Stream, Expand), value labels, markers, legend,
  * axis titles and formats, tooltip and data zoom from Superset's form-data keys.
  */
-export default function transformProps({ formData, queriesData }: ChartProps): TimeseriesProps {
+export default function transformProps({
+  formData,
+  queriesData,
+  annotations: layerData,
+}: ChartProps): TimeseriesProps {
   const data = extractTimeseries(formData, queriesData[0]);
   const options = seriesOptionsOf(formData);
   const { horizontal, formatY } = options;
   const percent = !!formData.contributionMode || options.stack === 'Expand';
   const raw = options.stack === 'Expand' ? expandToShares(data.series) : data.series;
-  // Formula lines follow the x-axis values, so only an upright chart draws them (as Superset's).
+  // Annotations mark the x-axis, so only an upright chart draws them (as Superset's).
   const annotations = horizontal
     ? []
-    : formulaAnnotationSeries(formData.annotation_layers, data.xValues, colorScaleOf(formData));
+    : annotationSeries(
+        formData.annotation_layers,
+        layerData,
+        queriesData[0]?.annotation_data,
+        data.xValues,
+        colorScaleOf(formData),
+      );
   const series = [...buildSeries(raw, formData, options), ...annotations];
 
   const showLegend = formData.show_legend !== false;
@@ -297,7 +307,11 @@ export default function transformProps({ formData, queriesData }: ChartProps): T
     },
     legend: {
       ...getLegendProps(formData.legendType, orientation, showLegend),
-      data: [...raw.map(({ name }) => name), ...annotations.map(({ name }) => String(name))],
+      // Lines a layer adds have a name and a legend entry; event lines and interval bands do not.
+      data: [
+        ...raw.map(({ name }) => name),
+        ...annotations.flatMap(({ name }) => (typeof name === 'string' ? [name] : [])),
+      ],
     },
     series,
     dataZoom: zoomable

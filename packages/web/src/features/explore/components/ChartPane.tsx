@@ -3,11 +3,14 @@ import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer } from '../../../viz/ChartRenderer';
+import type { ChartAnnotations } from '../../../viz/types';
 import type { ChartRunState } from '../state/useChartRun';
 import { useElementSize } from './useElementSize';
 
 export interface ChartPaneProps {
   run: ChartRunState;
+  /** The annotation layers' data, as it arrives (each layer draws when its answer is in). */
+  annotations?: ChartAnnotations | undefined;
   datasource: DatasourceData | null;
   title: string;
   /** Messages of controls that block a run (spec 001 §5): shown instead of running. */
@@ -18,7 +21,15 @@ export interface ChartPaneProps {
 }
 
 /** The chart area: the chart at the pane's size, or what state it is in (spec 001 §4 chart states). */
-export function ChartPane({ run, datasource, title, blockingErrors, onRun, hostRef }: ChartPaneProps) {
+export function ChartPane({
+  run,
+  annotations,
+  datasource,
+  title,
+  blockingErrors,
+  onRun,
+  hostRef,
+}: ChartPaneProps) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = hostRef ?? ownRef;
@@ -62,6 +73,7 @@ export function ChartPane({ run, datasource, title, blockingErrors, onRun, hostR
         vizType={run.formData.viz_type}
         formData={run.formData}
         queriesData={run.queriesData}
+        annotations={annotations}
         datasource={datasource}
         width={width}
         height={height}

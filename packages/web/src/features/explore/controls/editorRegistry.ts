@@ -7,6 +7,7 @@ import { ColumnsControl } from './editors/adhoc/ColumnsControl';
 import { MetricControl } from './editors/adhoc/MetricControl';
 import { MetricsControl } from './editors/adhoc/MetricsControl';
 import { TimeRangeControl } from './editors/adhoc/TimeRangeControl';
+import { AnnotationLayerControl } from './editors/annotations/AnnotationLayerControl';
 import { CheckboxControl } from './editors/CheckboxControl';
 import { ColorPickerControl } from './editors/ColorPickerControl';
 import { ColorSchemeControl } from './editors/ColorSchemeControl';
@@ -57,4 +58,7 @@ export const CONTROL_EDITORS: Partial<Record<ControlType, ComponentType<ControlE
   CollectionControl,
   ConditionalFormattingControl,
   ColumnConfigControl,
+
+  // Annotation layers (controls/editors/annotations/).
+  AnnotationLayerControl,
 };

@@ -1,6 +1,7 @@
 import type { ChartDataQueryResult, QueryContext, QueryFormData } from '@loupe/core';
 import { useCallback, useRef, useState } from 'react';
 import { useChartDataMutation } from '../../../api/chartData';
+import { withoutQueriedLayers } from '../../../viz/annotations/layers';
 import { loadVizPlugin } from '../../../viz/registry';
 
 /** Superset's chart states (spec 001 §4). */
@@ -27,7 +28,7 @@ const IDLE: ChartRunState = {
 };
 
 /** The message of a failed chart data answer: Superset's `errors[0].message` or `message`. */
-function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown): string {
   const data = (error as { data?: unknown } | undefined)?.data;
   if (data && typeof data === 'object') {
     const errors = (data as { errors?: { message?: unknown }[] }).errors;
@@ -69,7 +70,8 @@ export function useChartRun() {
         setState({ ...IDLE, status: 'failed', formData, error: String((error as Error).message ?? error) });
         return;
       }
-      const request = postChartData(queryContext);
+      // Annotation layers are asked for one by one (useChartAnnotations), not with the chart.
+      const request = postChartData(withoutQueriedLayers(queryContext));
       inFlight.current = request;
       try {
         const queriesData = await request.unwrap();

@@ -17,6 +17,8 @@ export interface ChipListProps<T> {
   onDrop?: (dataTransfer: DataTransfer) => boolean;
   /** An editor opened by a drop (a new filter on the dropped column), shown as the add popover. */
   pending?: { node: ReactNode; close: () => void } | null;
+  /** Marks a chip (an annotation layer that failed to load): its colour and the text saying why. */
+  markOf?: (item: T) => { color: 'error' | 'processing'; title: string } | undefined;
 }
 
 /** Values as removable chips; a click opens the editor popover, and the list is a drop target. */
@@ -31,6 +33,7 @@ export function ChipList<T>({
   disabled,
   onDrop,
   pending,
+  markOf,
 }: ChipListProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
   const [over, setOver] = useState(false);
@@ -60,30 +63,35 @@ export function ChipList<T>({
         borderRadius: 4,
       }}
     >
-      {items.map((item, index) => (
-        <Popover
-          key={`${labelOf(item)}-${index}`}
-          trigger="click"
-          open={open === index}
-          onOpenChange={(next) => setOpen(next ? index : null)}
-          content={renderEditor(item, close)}
-          destroyOnHidden
-        >
-          <Tag
-            closable={!disabled}
-            closeIcon={<CloseOutlined aria-label={`remove ${labelOf(item)}`} />}
-            onClose={(event) => {
-              event.preventDefault();
-              onRemove(index);
-            }}
-            style={{ cursor: disabled ? 'default' : 'pointer', marginInlineEnd: 0 }}
+      {items.map((item, index) => {
+        const mark = markOf?.(item);
+        return (
+          <Popover
+            key={`${labelOf(item)}-${index}`}
+            trigger="click"
+            open={open === index}
+            onOpenChange={(next) => setOpen(next ? index : null)}
+            content={renderEditor(item, close)}
+            destroyOnHidden
           >
-            <span role="button" tabIndex={0}>
-              {labelOf(item)}
-            </span>
-          </Tag>
-        </Popover>
-      ))}
+            <Tag
+              color={mark?.color}
+              title={mark?.title}
+              closable={!disabled}
+              closeIcon={<CloseOutlined aria-label={`remove ${labelOf(item)}`} />}
+              onClose={(event) => {
+                event.preventDefault();
+                onRemove(index);
+              }}
+              style={{ cursor: disabled ? 'default' : 'pointer', marginInlineEnd: 0 }}
+            >
+              <span role="button" tabIndex={0} aria-description={mark?.title}>
+                {labelOf(item)}
+              </span>
+            </Tag>
+          </Popover>
+        );
+      })}
       {(canAdd || pending) && (
         <Popover
           trigger="click"
