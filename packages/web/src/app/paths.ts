@@ -21,6 +21,9 @@ export const PATHS = {
   databases: '/databaseview/list/',
   users: '/users/list/',
   roles: '/roles/list/',
+  annotationLayers: '/annotationlayer/list/',
+  /** One layer's annotations (Superset's address). */
+  annotations: '/annotationlayer/:layerId/annotation/',
 } as const;
 
 /** Explore on a dataset, as Superset's dataset links open it. */
@@ -31,4 +34,9 @@ export function exploreDatasetPath(datasetId: number): string {
 /** Explore on a saved chart (Superset's `slice_id` link). */
 export function exploreChartPath(chartId: number): string {
   return `${PATHS.explore}?slice_id=${chartId}`;
+}
+
+/** The annotations of one annotation layer. */
+export function annotationListPath(layerId: number): string {
+  return PATHS.annotations.replace(':layerId', String(layerId));
 }

@@ -27,6 +27,8 @@ export const ROUTE_PERMISSIONS: Record<AppPath, readonly [permission: string, vi
   [PATHS.databases]: ['can_read', 'Database'],
   [PATHS.users]: ['can_read', 'User'],
   [PATHS.roles]: ['can_read', 'Role'],
+  [PATHS.annotationLayers]: ['can_read', 'Annotation'],
+  [PATHS.annotations]: ['can_read', 'Annotation'],
 };
 
 /** True when the signed-in user may open the page at `path`. */

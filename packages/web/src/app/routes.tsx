@@ -72,6 +72,18 @@ const SHELL_PAGES: RouteObject[] = [
     path: PATHS.roles,
     lazy: () => import('../features/security/RolesPage').then((m) => ({ Component: m.RolesPage })),
   },
+  {
+    path: PATHS.annotationLayers,
+    lazy: () =>
+      import('../features/annotations/AnnotationLayerListPage').then((m) => ({
+        Component: m.AnnotationLayerListPage,
+      })),
+  },
+  {
+    path: PATHS.annotations,
+    lazy: () =>
+      import('../features/annotations/AnnotationListPage').then((m) => ({ Component: m.AnnotationListPage })),
+  },
 ];
 
 /** The whole route table; `main.tsx` mounts it in a browser router, tests in a memory router. */

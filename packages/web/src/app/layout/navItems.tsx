@@ -47,6 +47,7 @@ export function buildNavItems(t: TFunction, can: PermissionCheck): NavItem[] {
         [PATHS.databases, t('nav.databases')],
         [PATHS.users, t('nav.users')],
         [PATHS.roles, t('nav.roles')],
+        [PATHS.annotationLayers, t('annotations.nav')],
       ]),
     ),
   ];
