@@ -37,6 +37,7 @@ const keyOf = (layer: AnnotationLayer, queryContext: QueryContext): string =>
 export function useChartAnnotations(
   formData: QueryFormData | null,
   queryContext: QueryContext | null,
+  timeoutMs = ANNOTATION_TIMEOUT_MS,
 ): { annotations: ChartAnnotations | undefined; status: Readonly<Record<string, AnnotationLayerStatus>> } {
   const [postChartData] = useChartDataMutation();
   const answers = useRef(new Map<string, unknown>());
@@ -81,7 +82,7 @@ export function useChartAnnotations(
         const timer = setTimeout(() => {
           timedOut = true;
           request.abort();
-        }, ANNOTATION_TIMEOUT_MS);
+        }, timeoutMs);
         cleanups.push(() => {
           clearTimeout(timer);
           request.abort();
@@ -107,7 +108,7 @@ export function useChartAnnotations(
       live = false;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [layersJson, queryContext, postChartData]);
+  }, [layersJson, queryContext, postChartData, timeoutMs]);
 
   const annotations = useMemo(
     () =>
