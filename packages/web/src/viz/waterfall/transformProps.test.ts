@@ -39,7 +39,8 @@ describe('waterfall transformProps', () => {
     expect(seriesOf(option, 1)).toMatchObject({ name: 'Increase', itemStyle: { color: '#0000ff' } });
     expect(seriesOf(option, 2)).toMatchObject({ name: 'Decrease', itemStyle: { color: '#e04355' } });
     expect(seriesOf(option, 3)).toMatchObject({ name: 'Sum', itemStyle: { color: '#666666' } });
-    expect(option.legend).toEqual({ show: true, data: ['Increase', 'Decrease', 'Sum'] });
+    // Above the chart: a legend without a position would cover the x-axis labels (ECharts 6).
+    expect(option.legend).toEqual({ show: true, top: 0, data: ['Increase', 'Decrease', 'Sum'] });
   });
 
   it('formats months on the x-axis and values in the tooltip', () => {

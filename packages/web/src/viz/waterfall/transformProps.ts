@@ -179,7 +179,13 @@ export default function transformProps({ formData, queriesData }: ChartProps): W
 
   const echartOptions: EChartsCoreOption = {
     grid: { containLabel: true, top: 28, bottom: 28, left: 20, right: 28 },
-    legend: { show: formData.show_legend === true, data: [legend.increase, legend.decrease, legend.total] },
+    // At the top, as Superset draws it: ECharts 6 puts a legend without a position at the bottom,
+    // over the x-axis labels.
+    legend: {
+      show: formData.show_legend === true,
+      top: 0,
+      data: [legend.increase, legend.decrease, legend.total],
+    },
     xAxis: {
       type: 'category',
       data: xAxisData,
