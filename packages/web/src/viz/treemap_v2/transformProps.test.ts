@@ -83,6 +83,11 @@ describe('treemap_v2 transformProps', () => {
     expect(tooltip).toBe('<div>Adelie ▸ Dream</div>count: 56.0 (36.84%)');
   });
 
+  it('fills the chart area from its top-left corner (no ECharts 6 breadcrumb offsets)', () => {
+    const series = seriesOf(transformProps(chartPropsOf(formData, answer)).echartOptions);
+    expect(series).toMatchObject({ left: 0, top: 0, width: '100%', height: '100%' });
+  });
+
   it('hides labels and upper labels when turned off', () => {
     const series = seriesOf(
       transformProps(chartPropsOf({ ...formData, show_labels: false, show_upper_labels: false }, answer))

@@ -114,6 +114,10 @@ export default function transformProps({ formData, queriesData }: ChartProps): T
     series: [
       {
         type: 'treemap',
+        // The whole area from its corner: ECharts 6's default offsets (room for a breadcrumb, which
+        // is hidden) would push a full-size treemap past the right and bottom edges.
+        left: 0,
+        top: 0,
         width: '100%',
         height: '100%',
         nodeClick: false,
