@@ -131,5 +131,8 @@ describe('big_number (with trendline)', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="echarts"] svg path')).not.toBeNull());
     expect(screen.getByTestId('big-number-header').textContent).toBe('6');
     expect(screen.getByTestId('big-number-subheader').textContent).toBe('−100.0% over last period');
+    // The drop in a red that reads against the page, and the trendline named for assistive technology.
+    expect(screen.getByTestId('big-number-subheader').style.color).toBe('#c8313e');
+    expect(container.querySelector('[data-testid="echarts"]')?.getAttribute('aria-label')).toBe('Flights');
   });
 });
