@@ -21,12 +21,23 @@ function navFor(roles: Record<string, readonly (readonly [string, string])[]>): 
 }
 
 describe('buildNavItems', () => {
-  it('gives an admin Users and Roles under Settings', () => {
+  it('gives an admin Users, Roles and Annotation layers under Settings', () => {
     expect(childKeys(navFor({ Admin: [] }), NAV_KEYS.settings)).toEqual([
       PATHS.databases,
       PATHS.users,
       PATHS.roles,
+      PATHS.annotationLayers,
     ]);
+  });
+
+  it('offers Annotation layers to whoever may read Annotation, Alpha included, and not to Gamma', () => {
+    expect(childKeys(navFor({ Alpha: builtinRolePermissions('Alpha') }), NAV_KEYS.settings)).toContain(
+      PATHS.annotationLayers,
+    );
+    expect(childKeys(navFor({ Reader: [['can_read', 'Annotation']] }), NAV_KEYS.settings)).toEqual([
+      PATHS.annotationLayers,
+    ]);
+    expect(childKeys(navFor({ Writer: [['can_write', 'Annotation']] }), NAV_KEYS.settings)).toEqual([]);
   });
 
   it('gives a Gamma user no SQL menu and no Users or Roles: each would answer Forbidden', () => {
