@@ -20,6 +20,7 @@ import { registerChartRoutes } from './modules/charts/charts.routes.js';
 import { registerChartDataRoutes } from './modules/chartdata/chartdata.routes.js';
 import { registerExploreRoutes } from './modules/explore/explore.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
+import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
@@ -111,6 +112,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   registerTabStateRoutes(app, services.tabStates);
   registerSavedQueryRoutes(app, { savedQueries: services.savedQueries, lists: services.lists });
+  registerAnnotationRoutes(app, { annotations: services.annotations, lists: services.lists });
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
   registerChartDataRoutes(app, services.chartData, services.chartDataMemo);

@@ -37,6 +37,8 @@ import { KeyValueRepository } from './modules/keyvalue/KeyValueRepository.js';
 import { KeyValueService } from './modules/keyvalue/KeyValueService.js';
 import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepository.js';
 import { SavedQueryService } from './modules/savedqueries/SavedQueryService.js';
+import { AnnotationRepository } from './modules/annotations/AnnotationRepository.js';
+import { AnnotationService } from './modules/annotations/AnnotationService.js';
 import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
 import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
@@ -68,6 +70,7 @@ export interface Services {
   queryHistory: QueryHistoryService;
   tabStates: TabStateService;
   savedQueries: SavedQueryService;
+  annotations: AnnotationService;
   keyValue: KeyValueService;
   charts: ChartService;
   /** POST /api/v1/chart/data and its cache (closed with the app). */
@@ -163,6 +166,7 @@ export function createServices(
   const databaseLimiter = new DatabaseLimiter();
   // Started on first use (the first XLSX export); closed with the app.
   const workers = new WorkerPool(config.workerThreads);
+  const annotationRepository = new AnnotationRepository(db);
   const chartData = new ChartDataService({
     datasets,
     charts: new ChartRepository(db),
@@ -175,6 +179,7 @@ export function createServices(
     workers,
     exports: new ChartDataExportService({ connections, limiter: databaseLimiter, workers, log }),
     sqlMaxRow: config.sqlMaxRow,
+    annotationLayers: annotationRepository,
   });
   const onSecurityChange = (): void => {
     principalCache.clear();
@@ -234,6 +239,7 @@ export function createServices(
       featureFlags: resolveFeatureFlags(config.featureFlags),
     }),
     savedQueries: new SavedQueryService({ savedQueries: new SavedQueryRepository(db), databases, lists }),
+    annotations: new AnnotationService({ annotations: annotationRepository, lists, onChartDataChange }),
     keyValue: new KeyValueService(new KeyValueRepository(db)),
     charts,
     chartData,

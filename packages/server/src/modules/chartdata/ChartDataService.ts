@@ -55,6 +55,7 @@ import {
   type EvaluatedTimes,
 } from './chartDataQuery.js';
 import { queryFailure } from './queryFailure.js';
+import { annotationData, type AnnotationSources } from './annotationData.js';
 
 /** Results at least this long are post-processed in a worker thread. */
 export const POST_PROCESS_IN_WORKER_ROWS = 10_000;
@@ -131,6 +132,8 @@ export interface ChartDataServiceDeps {
   exports: ChartDataExportService;
   /** Superset's SQL_MAX_ROW: most rows one query reads (default 100,000). */
   sqlMaxRow?: number;
+  /** Stored annotation layers, read for the NATIVE layers of a query's `annotation_layers`. */
+  annotationLayers: AnnotationSources['layers'];
   now?: () => Date;
 }
 
@@ -209,9 +212,34 @@ export class ChartDataService {
     }
     const results: Record<string, unknown>[] = [];
     for (const query of context.queries) {
-      results.push(await this.runOne(context, parts, query, chartTimeout, signal));
+      const result = await this.runOne(context, parts, query, chartTimeout, signal);
+      if ('annotation_data' in result)
+        result.annotation_data = await this.annotations(query, result, principal, signal);
+      results.push(result);
     }
     return { kind: 'json', body: { result: results } };
+  }
+
+  /** A full result's `annotation_data`; another chart's data is read through `data`, with the caller's access. */
+  private annotations(
+    query: QueryObject,
+    result: Record<string, unknown>,
+    principal: Principal,
+    signal?: AbortSignal,
+  ) {
+    const bound = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+    return annotationData(
+      query,
+      { from_dttm: bound(result.from_dttm), to_dttm: bound(result.to_dttm) },
+      {
+        layers: this.deps.annotationLayers,
+        charts: this.deps.charts,
+        run: async (context) => {
+          const outcome = await this.data(context, principal, signal);
+          return outcome.kind === 'json' ? outcome.body.result : [];
+        },
+      },
+    );
   }
 
   /** The legacy /superset/explore_json/: legacy form data through the same path, answered as a viz payload. */
