@@ -22,6 +22,7 @@ import { registerExploreRoutes } from './modules/explore/explore.routes.js';
 import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
+import { registerDashboardRoutes } from './modules/dashboards/dashboards.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
@@ -115,6 +116,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerAnnotationRoutes(app, { annotations: services.annotations, lists: services.lists });
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
+  registerDashboardRoutes(app, services);
   registerChartDataRoutes(app, services.chartData, services.chartDataMemo);
   registerExploreRoutes(app, services.explore);
 
