@@ -3,6 +3,7 @@ import * as echarts from 'echarts/core';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { cutAtAntimeridian } from './antimeridian';
 import { geometryCentre, type LngLat } from './centres';
 import { alpha3OfNumeric } from './countries';
 import { WORLD_MAP_NAME } from './mapName';
@@ -11,7 +12,7 @@ import { WORLD_MAP_NAME } from './mapName';
 export type Centres = ReadonlyMap<string, LngLat>;
 
 /**
- * Natural Earth's countries (world-atlas, 1:110m) as GeoJSON whose region names are ISO alpha-3
+ * Natural Earth's countries (world-atlas, 1:110m) as flat-map GeoJSON (cut at the antimeridian) whose region names are ISO alpha-3
  * codes, the names the chart's data uses; features without an ISO code (e.g. Kosovo, Northern
  * Cyprus) keep their English name and draw as countries without data.
  */
@@ -24,6 +25,7 @@ export function worldGeoJson(topology: Topology<{ countries: GeometryCollection<
     ...countries,
     features: countries.features.map((country) => ({
       ...country,
+      geometry: cutAtAntimeridian(country.geometry),
       properties: { name: alpha3OfNumeric(country.id) ?? country.properties.name },
     })),
   };
