@@ -97,6 +97,7 @@ const LIST_COLUMNS: Record<string, { related: string; distinct: string }> = {
   dataset: { related: 'owners', distinct: 'table_name' },
   chart: { related: 'owners', distinct: 'slice_name' },
   saved_query: { related: 'created_by', distinct: 'label' },
+  annotation_layer: { related: 'created_by', distinct: 'name' },
   query: { related: 'user', distinct: 'status' },
 };
 
@@ -121,6 +122,7 @@ export function pathPlaceholders(
     dataset: spare ? o.spare.datasetId : o.datasetId,
     chart: spare ? o.spare.chartId : o.chartId,
     saved_query: spare ? o.spare.savedQueryId : o.savedQueryId,
+    annotation_layer: spare ? o.spare.annotationLayerId : o.annotationLayerId,
     query: o.queryId,
     datasource: o.datasetId,
   };
@@ -136,6 +138,8 @@ export function pathPlaceholders(
     else if (param === 'schema') value = 'main';
     else if (param === 'type' || param === 'datasource_type') value = 'table';
     else if (param === 'datasource_id') value = id(o.datasetId);
+    else if (param === 'id' && op.path.includes('/annotation/'))
+      value = id(spare ? o.spare.annotationId : o.annotationId);
     else if (param === 'client_id') value = missing ? 'nosuchq' : o.queryClientId;
     else if (param === 'cache_key') value = missing ? 'f'.repeat(64) : o.chartCacheKey;
     else if (op.path.startsWith('/tabstateview/')) value = id(spare ? o.spare.tabId : o.tabId);
@@ -169,6 +173,8 @@ export function queryPlaceholders(op: ApiOperation, o: WorldObjects): Record<str
     'DELETE /api/v1/dataset/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/chart/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/saved_query/': { q: `!(${MISSING_ID})` },
+    'DELETE /api/v1/annotation_layer/': { q: `!(${MISSING_ID})` },
+    'DELETE /api/v1/annotation_layer/{pk}/annotation/': { q: `!(${MISSING_ID})` },
     'GET /api/v1/explore/': { slice_id: String(o.chartId) },
     'GET /api/v1/time_range/': { q: "'Last week'" },
   };

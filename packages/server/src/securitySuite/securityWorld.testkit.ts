@@ -31,6 +31,8 @@ export interface WorldObjects {
   datasetId: number;
   chartId: number;
   savedQueryId: number;
+  annotationLayerId: number;
+  annotationId: number;
   tabId: number;
   tableSchemaId: number;
   queryId: number;
@@ -48,6 +50,8 @@ export interface WorldObjects {
     datasetId: number;
     chartId: number;
     savedQueryId: number;
+    annotationLayerId: number;
+    annotationId: number;
     tabId: number;
     userId: number;
     roleId: number;
@@ -180,6 +184,20 @@ export async function createSecurityWorld(): Promise<SecurityWorld> {
     const savedQueryId = await savedQuery('Sales');
     const spareSavedQueryId = await savedQuery('Spare');
 
+    const annotated = async (name: string): Promise<{ layerId: number; annotationId: number }> => {
+      const layer = await call('POST', '/api/v1/annotation_layer/', { name });
+      expectStatus(layer, 201, `create annotation layer ${name}`);
+      const layerId = layer.json<{ id: number }>().id;
+      const note = await call('POST', `/api/v1/annotation_layer/${layerId}/annotation/`, {
+        short_descr: `${name} event`,
+        start_dttm: '2024-01-01T00:00:00',
+      });
+      expectStatus(note, 201, `create annotation of ${name}`);
+      return { layerId, annotationId: note.json<{ id: number }>().id };
+    };
+    const annotations = await annotated('Suite layer');
+    const spareAnnotations = await annotated('Spare layer');
+
     const tab = async (): Promise<number> => {
       const queryEditor = {
         name: 'Query',
@@ -270,6 +288,8 @@ export async function createSecurityWorld(): Promise<SecurityWorld> {
       datasetId,
       chartId,
       savedQueryId,
+      annotationLayerId: annotations.layerId,
+      annotationId: annotations.annotationId,
       tabId,
       tableSchemaId,
       queryId,
@@ -286,6 +306,8 @@ export async function createSecurityWorld(): Promise<SecurityWorld> {
         datasetId: spareDatasetId,
         chartId: spareChartId,
         savedQueryId: spareSavedQueryId,
+        annotationLayerId: spareAnnotations.layerId,
+        annotationId: spareAnnotations.annotationId,
         tabId: spareTabId,
         userId: spareUser.id,
         roleId: spareRole.json<{ id: number }>().id,

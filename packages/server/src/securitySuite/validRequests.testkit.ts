@@ -185,6 +185,26 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
       return { url: at({ id: s.savedQueryId }) };
     case 'DELETE /api/v1/saved_query/':
       return { url: `${op.path}?q=!(${s.savedQueryId})` };
+    case 'POST /api/v1/annotation_layer/':
+      return json(op.path, { name: 'suite new layer', descr: 'made by the suite' });
+    case 'PUT /api/v1/annotation_layer/{pk}':
+      return json(at({ pk: s.annotationLayerId }), { descr: 'changed' });
+    // A layer with annotations cannot go; the spare one is emptied by the annotation deletes.
+    case 'DELETE /api/v1/annotation_layer/{pk}':
+      return { url: at({ pk: s.annotationLayerId }) };
+    case 'DELETE /api/v1/annotation_layer/':
+      return { url: `${op.path}?q=!(${s.annotationLayerId})` };
+    case 'POST /api/v1/annotation_layer/{pk}/annotation/':
+      return json(at({ pk: s.annotationLayerId }), {
+        short_descr: 'suite new event',
+        start_dttm: '2024-02-01',
+      });
+    case 'PUT /api/v1/annotation_layer/{pk}/annotation/{id}':
+      return json(at({ pk: s.annotationLayerId, id: s.annotationId }), { long_descr: 'changed' });
+    case 'DELETE /api/v1/annotation_layer/{pk}/annotation/{id}':
+      return { url: at({ pk: s.annotationLayerId, id: s.annotationId }) };
+    case 'DELETE /api/v1/annotation_layer/{pk}/annotation/':
+      return { url: `${at({ pk: s.annotationLayerId })}?q=!(${s.annotationId})` };
     case 'POST /tabstateview/':
       return {
         url: op.path,
