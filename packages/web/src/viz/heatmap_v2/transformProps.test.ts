@@ -80,6 +80,13 @@ describe('heatmap_v2 transformProps', () => {
     expect(tooltip({ show_percentage: false })).not.toContain('%');
   });
 
+  it("keeps ECharts' bottom margin for 'auto' (room for the x-axis labels) and uses a set one", () => {
+    const auto = transformProps(chartPropsOf({ ...formData, bottom_margin: 'auto' }, answer)).echartOptions;
+    expect(auto.grid).not.toHaveProperty('bottom');
+    const set = transformProps(chartPropsOf({ ...formData, bottom_margin: 60 }, answer)).echartOptions;
+    expect(set.grid).toMatchObject({ bottom: 60 });
+  });
+
   it('writes the values in the cells with the value format when asked', () => {
     const series = seriesOf(
       transformProps(

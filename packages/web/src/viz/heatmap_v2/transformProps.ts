@@ -96,7 +96,11 @@ export default function transformProps({ formData, queriesData }: ChartProps): H
   const echartOptions: EChartsCoreOption = {
     grid: {
       containLabel: true,
-      bottom: formData.bottom_margin === 'auto' ? undefined : formData.bottom_margin,
+      // 'auto' leaves ECharts' bottom margin: a bottom given as undefined replaces it, and the plot
+      // then reaches the chart's bottom edge with the x-axis labels cut off below it.
+      ...(formData.bottom_margin === 'auto' || formData.bottom_margin === undefined
+        ? {}
+        : { bottom: formData.bottom_margin }),
       left: formData.left_margin === 'auto' ? undefined : formData.left_margin,
     },
     series: [
