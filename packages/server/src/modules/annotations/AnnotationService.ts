@@ -171,7 +171,9 @@ export class AnnotationService {
     if (body.long_descr !== undefined) changes.long_descr = body.long_descr;
     if (body.json_metadata !== undefined) changes.json_metadata = body.json_metadata;
     if (body.start_dttm !== undefined) changes.start_dttm = naiveIso('start_dttm', body.start_dttm);
-    if (body.end_dttm !== undefined)
+    // An emptied end makes an event again, as a missing one does on create.
+    if (body.end_dttm === '') changes.end_dttm = changes.start_dttm ?? row.start_dttm;
+    else if (body.end_dttm !== undefined)
       changes.end_dttm = body.end_dttm === null ? null : naiveIso('end_dttm', body.end_dttm);
     await this.checkAnnotation(
       layerId,

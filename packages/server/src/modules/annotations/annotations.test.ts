@@ -289,6 +289,14 @@ describe('annotation API', () => {
     const taken = await w.call('PUT', url(String(id)), w.admin, { short_descr: 'Taken' });
     expect(taken.statusCode).toBe(422);
     expect((await w.call('PUT', url(String(id)), w.admin, { short_descr: 'Outage' })).statusCode).toBe(200);
+    const emptied = await w.call('PUT', url(String(id)), w.admin, {
+      start_dttm: '2024-04-05T08:00:00',
+      end_dttm: '',
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect((await w.call('GET', url(String(id)), w.admin)).json()).toMatchObject({
+      result: { start_dttm: '2024-04-05T08:00:00', end_dttm: '2024-04-05T08:00:00' },
+    });
   });
 
   it('lists a layer’s annotations only, filtered and ordered', async () => {
