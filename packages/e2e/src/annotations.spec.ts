@@ -16,6 +16,10 @@ const LAUNCH = {
 const RENAMED = 'e2e big launch';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Adding a second layer of the same name is part of the flow: the browser logs the POST's 422 answer.
+test.use({
+  allowedErrors: [/status of 422 \(Unprocessable Entity\) \(http:\/\/[^)]*\/api\/v1\/annotation_layer\/:0\)/],
+});
 
 test('an admin keeps an annotation layer: adds it, adds an interval annotation, edits and deletes it', async ({
   page,
@@ -39,6 +43,17 @@ test('an admin keeps an annotation layer: adds it, adds an interval annotation, 
     await layers.addLayer(LAYER.name, LAYER.description);
     await expect(layers.row(LAYER.name)).toContainText(LAYER.description);
     await shot('layer-added');
+  });
+
+  await test.step("the server's 'Name must be unique' shows on the name field", async () => {
+    await layers.openAdd(T.addLayer);
+    await page.keyboard.type(LAYER.name);
+    await layers.dialog().getByRole('button', { name: T.add, exact: true }).click();
+    await expect(layers.dialog().getByText('Name must be unique')).toBeVisible();
+    await expect(layers.dialog().getByLabel(T.layerName)).toHaveAttribute('aria-invalid', 'true');
+    await shot('layer-name-taken');
+    await page.keyboard.press('Escape');
+    await expect(layers.dialog()).toHaveCount(0);
   });
 
   await test.step('adds an interval annotation to the layer', async () => {

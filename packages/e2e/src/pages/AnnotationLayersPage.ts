@@ -33,7 +33,7 @@ export class AnnotationLayersPage {
   }
 
   async expectLayers(): Promise<void> {
-    await expect(this.page.getByRole('heading', { name: T.layersHeading })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: T.layersHeading, exact: true })).toBeVisible();
     await expect(this.page.getByRole('table')).toBeVisible();
   }
 
@@ -57,7 +57,9 @@ export class AnnotationLayersPage {
 
   async addLayer(name: string, description: string): Promise<void> {
     await this.openAdd(T.addLayer);
-    await this.dialog().getByLabel(T.layerName).fill(name);
+    // The name field has the focus: a keyboard user types straight away.
+    await expect(this.dialog().getByLabel(T.layerName)).toBeFocused();
+    await this.page.keyboard.type(name);
     await this.dialog().getByLabel(T.description).fill(description);
     await this.dialog().getByRole('button', { name: T.add, exact: true }).click();
     await expect(this.dialog()).toHaveCount(0);

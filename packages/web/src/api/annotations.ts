@@ -42,14 +42,17 @@ export interface AnnotationLayerBody {
   descr: string;
 }
 
-/** One row of `GET /api/v1/annotation_layer/<pk>/annotation/`; datetimes are naive ISO strings. */
+/**
+ * One row of `GET /api/v1/annotation_layer/<pk>/annotation/`; datetimes are naive ISO strings. The
+ * descriptions and metadata are not list columns of Superset's, so a row may lack them.
+ */
 export interface AnnotationListItem {
   id: number;
   short_descr: string;
-  long_descr: string | null;
+  long_descr?: string | null;
   start_dttm: string | null;
   end_dttm: string | null;
-  json_metadata: string | null;
+  json_metadata?: string | null;
   changed_on_delta_humanized?: string | null;
   created_by?: AnnotationUserSummary | null;
   changed_by?: AnnotationUserSummary | null;

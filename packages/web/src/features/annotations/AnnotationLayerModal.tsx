@@ -77,7 +77,8 @@ export function AnnotationLayerModal({ layerId, onClose }: AnnotationLayerModalP
             label={t('annotations.layerModal.name')}
             rules={[{ required: true, whitespace: true, message: t('annotations.layerModal.nameRequired') }]}
           >
-            <Input maxLength={250} />
+            {/* The dialog is for typing a name: start there, not on the close button. */}
+            <Input maxLength={250} autoFocus />
           </Form.Item>
           <Form.Item name="descr" label={t('annotations.layerModal.descr')}>
             <Input.TextArea

@@ -105,7 +105,8 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
             label={t('annotations.modal.name')}
             rules={[{ required: true, whitespace: true, message: t('annotations.modal.nameRequired') }]}
           >
-            <Input maxLength={500} />
+            {/* The dialog is for typing a name: start there, not on the close button. */}
+            <Input maxLength={500} autoFocus />
           </Form.Item>
           <Form.Item
             name="dates"

@@ -38,7 +38,8 @@ export function layerColumns(t: TFunction): ListColumn<AnnotationLayerListItem>[
       render: (layer) => formatDateTime(layer.created_on),
     },
     {
-      key: 'created_by',
+      // The server sorts creators by first name, as Superset's `order_columns` say.
+      key: 'created_by.first_name',
       title: t('annotations.layers.columns.createdBy'),
       sortable: true,
       responsive: FROM_TABLET,
