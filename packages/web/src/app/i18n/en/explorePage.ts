@@ -60,6 +60,15 @@ export const EXPLORE_PAGE_EN = {
     cancel: 'Cancel',
     saved: 'Chart [{{chart}}] has been saved',
     overwritten: 'Chart [{{chart}}] has been overwritten',
+    addToDashboard: 'Add to dashboard',
+    dashboardPlaceholder: 'Select a dashboard OR create a new one',
+    newDashboard: 'New',
+    noDashboards: 'No dashboards of yours match',
+    dashboardCreated: 'Dashboard [{{dashboard}}] just got created and chart [{{chart}}] was added to it',
+    addedToDashboard: 'Chart [{{chart}}] was added to dashboard [{{dashboard}}]',
+    dashboardFailed: 'The dashboard could not be created: {{error}}',
+    chartFailedAfterDashboard:
+      'Dashboard [{{dashboard}}] was created, but the chart could not be saved: {{error}}',
   },
   // Superset's ChangeDatasourceModal.
   swap: {
