@@ -24,6 +24,7 @@ export type FilterOperator =
   | 'chart_all_text'
   | 'chart_is_favorite'
   | 'chart_is_certified'
+  | 'annotation_layer_all_text'
   | 'gt';
 export type FilterValue = string | number | boolean;
 

@@ -28,7 +28,10 @@ export interface SearchFilterDef {
   column: string;
   label: string;
   placeholder?: string;
-  operator?: Extract<FilterOperator, 'eq' | 'ct' | 'sw' | 'ew' | 'all_text' | 'chart_all_text'>;
+  operator?: Extract<
+    FilterOperator,
+    'eq' | 'ct' | 'sw' | 'ew' | 'all_text' | 'chart_all_text' | 'annotation_layer_all_text'
+  >;
 }
 
 /** A fixed list of choices, e.g. Active yes/no. */

@@ -96,7 +96,7 @@ describe('AnnotationLayerListPage', () => {
       expect(server.requestsTo('GET', LIST_PATH).at(-1)?.q).toMatchObject({
         filters: [
           { col: 'created_by', opr: 'rel_o_m', value: 1 },
-          { col: 'name', opr: 'ct', value: 'rel' },
+          { col: 'name', opr: 'annotation_layer_all_text', value: 'rel' },
         ],
       }),
     );

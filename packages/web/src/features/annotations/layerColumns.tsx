@@ -62,7 +62,8 @@ export function layerFilters(t: TFunction): ListFilterDef[] {
       kind: 'search',
       id: 'search',
       column: 'name',
-      operator: 'ct',
+      // Superset's search over the name and the description.
+      operator: 'annotation_layer_all_text',
       label: t('annotations.layers.filters.search'),
       placeholder: t('annotations.layers.filters.searchPlaceholder'),
     },

@@ -13,7 +13,7 @@ const queryContext: QueryContext = {
   force: false,
   result_format: 'json',
   result_type: 'full',
-  form_data: {},
+  form_data: { datasource: '1__table', viz_type: 'echarts_timeseries_line' },
   queries: [{ time_range: 'Last year', columns: ['date'], metrics: ['count'], row_limit: 1000 }],
 };
 
