@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { humanizeDelta, isAdmin } from '@loupe/core';
+import { humanizeDelta, isAdmin, parseListQuery } from '@loupe/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { NotFoundError, UnprocessableError } from '../../errors.js';
 import type { ListResponse, ListService } from '../../platform/list/ListService.js';
@@ -67,6 +67,7 @@ export class DashboardService {
       q,
       await this.scope(principal),
     );
+    const everyColumn = !parseListQuery(q).columns?.length;
     for (const item of page.result) {
       const id = item.id as number;
       // Computed columns come with the columns they are computed from, so `columns:!(id,title)`
@@ -81,7 +82,8 @@ export class DashboardService {
       if ('created_on' in item)
         extras.created_on_delta_humanized = humanizeDelta(item.created_on as string | null);
       if ('changed_by' in item) extras.changed_by_name = fullName(item.changed_by as PersonRef | null);
-      if ('owners' in item) {
+      // No thumbnails or tags yet: the full list still has Superset's keys for them.
+      if (everyColumn) {
         extras.thumbnail_url = null;
         extras.tags = [];
       }
