@@ -1,6 +1,12 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+
+// One renderer per build: the canvas draws in the app (image downloads copy its pixels), SVG only in
+// tests, where happy-dom has no canvas. MODE is a build-time constant, so the bundle keeps just one.
+const TEST = import.meta.env.MODE === 'test';
+echarts.use(TEST ? SVGRenderer : CanvasRenderer);
 
 /** An ECharts event a chart listens to (click for cross-filters, contextmenu for drill menus). */
 export type EchartsEventHandlers = Partial<Record<string, (params: unknown) => void>>;
@@ -12,15 +18,16 @@ export interface EchartsChartProps {
   /** The chart's name for assistive technology (the canvas itself has no text). */
   title?: string;
   eventHandlers?: EchartsEventHandlers;
-  /** SVG in tests (happy-dom has no canvas) and where crisp export matters; canvas by default. */
+  /** SVG in tests (happy-dom has no canvas), canvas in the app: the one renderer the build registers. */
   renderer?: 'canvas' | 'svg';
   /** Lets the host read the instance (image download). */
   onInit?: (chart: EChartsType) => void;
 }
 
 /**
- * Draws one ECharts option. Each plugin's component registers exactly the ECharts modules it needs
- * with `echarts.use([...])` before rendering this, so no page loads the full `echarts` bundle.
+ * Draws one ECharts option. Each plugin's component registers exactly the charts and components it
+ * needs with `echarts.use([...])` before rendering this (the renderer is registered here), so no page
+ * loads the full `echarts` bundle.
  */
 export function EchartsChart({
   option,
@@ -28,7 +35,7 @@ export function EchartsChart({
   height,
   title,
   eventHandlers,
-  renderer = import.meta.env.MODE === 'test' ? 'svg' : 'canvas',
+  renderer = TEST ? 'svg' : 'canvas',
   onInit,
 }: EchartsChartProps) {
   const host = useRef<HTMLDivElement>(null);
