@@ -1,12 +1,11 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { BigNumberView } from '../big_number_total/BigNumberView';
 import type { ChartComponentProps } from '../types';
 import type { BigNumberProps } from './transformProps';
 
-echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent]);
 
 export default function BigNumberWithTrendlineChart({
   props,

@@ -2,7 +2,6 @@ import { BoxplotChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EchartsChart } from '../echarts/EchartsChart';
@@ -10,7 +9,7 @@ import { translateText } from '../i18n';
 import type { ChartComponentProps } from '../types';
 import type { BoxPlotProps } from './transformProps';
 
-echarts.use([BoxplotChart, ScatterChart, GridComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([BoxplotChart, ScatterChart, GridComponent, TooltipComponent]);
 
 export default function BoxPlotChartComponent({
   props,

@@ -1,12 +1,11 @@
 import { ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { BubbleProps } from './transformProps';
 
-echarts.use([ScatterChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([ScatterChart, GridComponent, LegendComponent, TooltipComponent]);
 
 export default function BubbleChartComponent({
   props,

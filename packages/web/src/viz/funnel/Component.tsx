@@ -1,12 +1,11 @@
 import { FunnelChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { FunnelProps } from './transformProps';
 
-echarts.use([FunnelChart, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([FunnelChart, LegendComponent, TooltipComponent]);
 
 export default function FunnelChartComponent({
   props,

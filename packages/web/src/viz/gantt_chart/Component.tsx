@@ -7,7 +7,6 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { GanttProps } from './transformProps';
@@ -20,8 +19,6 @@ echarts.use([
   LegendComponent,
   MarkLineComponent,
   TooltipComponent,
-  CanvasRenderer,
-  SVGRenderer,
 ]);
 
 export default function GanttChart({ props, width, height, title }: ChartComponentProps<GanttProps>) {

@@ -1,12 +1,11 @@
 import { GaugeChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { GaugeProps } from './transformProps';
 
-echarts.use([GaugeChart, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([GaugeChart, TooltipComponent]);
 
 export default function GaugeChartComponent({
   props,

@@ -1,12 +1,11 @@
 import { GraphChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { GraphProps } from './transformProps';
 
-echarts.use([GraphChart, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([GraphChart, LegendComponent, TooltipComponent]);
 
 export default function GraphChartComponent({
   props,

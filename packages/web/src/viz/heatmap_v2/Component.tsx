@@ -6,7 +6,6 @@ import {
   VisualMapPiecewiseComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { HeatmapProps } from './transformProps';
@@ -17,8 +16,6 @@ echarts.use([
   TooltipComponent,
   VisualMapContinuousComponent,
   VisualMapPiecewiseComponent,
-  CanvasRenderer,
-  SVGRenderer,
 ]);
 
 export default function HeatmapChartComponent({

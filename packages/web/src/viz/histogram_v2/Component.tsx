@@ -2,7 +2,6 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EchartsChart } from '../echarts/EchartsChart';
@@ -10,7 +9,7 @@ import { translateText } from '../i18n';
 import type { ChartComponentProps } from '../types';
 import type { AxisTooltipParam, HistogramProps } from './transformProps';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent]);
 
 export default function HistogramChartComponent({
   props,

@@ -1,12 +1,11 @@
 import { PieChart } from 'echarts/charts';
 import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { TotalChart } from '../distribution/TotalChart';
 import type { ChartComponentProps } from '../types';
 import type { PieProps } from './transformProps';
 
-echarts.use([PieChart, LegendComponent, TooltipComponent, GraphicComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([PieChart, LegendComponent, TooltipComponent, GraphicComponent]);
 
 export default function PieChartComponent({ props, width, height, title }: ChartComponentProps<PieProps>) {
   return (

@@ -1,12 +1,11 @@
 import { RadarChart } from 'echarts/charts';
 import { LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { RadarProps } from './transformProps';
 
-echarts.use([RadarChart, RadarComponent, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([RadarChart, RadarComponent, LegendComponent, TooltipComponent]);
 
 export default function RadarChartComponent({
   props,

@@ -1,12 +1,11 @@
 import { SankeyChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { SankeyProps } from './transformProps';
 
-echarts.use([SankeyChart, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([SankeyChart, TooltipComponent]);
 
 export default function SankeyChartComponent({
   props,

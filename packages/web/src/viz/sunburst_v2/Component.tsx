@@ -1,12 +1,11 @@
 import { SunburstChart } from 'echarts/charts';
 import { GraphicComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { TotalChart } from '../distribution/TotalChart';
 import type { ChartComponentProps } from '../types';
 import type { SunburstProps } from './transformProps';
 
-echarts.use([SunburstChart, TooltipComponent, GraphicComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([SunburstChart, TooltipComponent, GraphicComponent]);
 
 export default function SunburstChartComponent({
   props,

@@ -8,7 +8,6 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { TimeseriesProps } from './transformProps';
@@ -24,8 +23,6 @@ echarts.use([
   // Event and interval annotation layers.
   MarkLineComponent,
   MarkAreaComponent,
-  CanvasRenderer,
-  SVGRenderer,
 ]);
 
 /** Every time-series chart (line, bar, area, scatter, smooth, step) draws its ECharts option here. */

@@ -1,12 +1,11 @@
 import { TreemapChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { TreemapProps } from './transformProps';
 
-echarts.use([TreemapChart, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([TreemapChart, TooltipComponent]);
 
 export default function TreemapChartComponent({
   props,

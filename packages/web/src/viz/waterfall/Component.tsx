@@ -1,12 +1,11 @@
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { WaterfallProps } from './transformProps';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent]);
 
 export default function WaterfallChartComponent({
   props,

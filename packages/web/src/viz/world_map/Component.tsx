@@ -1,7 +1,6 @@
 import { MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EchartsChart } from '../echarts/EchartsChart';
@@ -11,15 +10,7 @@ import { worldMapOption } from './option';
 import type { WorldMapProps } from './transformProps';
 import { loadWorldMap, type Centres } from './worldGeo';
 
-echarts.use([
-  MapChart,
-  ScatterChart,
-  GeoComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-  SVGRenderer,
-]);
+echarts.use([MapChart, ScatterChart, GeoComponent, TooltipComponent, VisualMapComponent]);
 
 /** Superset's World Map, drawn once the country outlines (loaded on first use) are registered. */
 export default function WorldMapChart({ props, width, height, title }: ChartComponentProps<WorldMapProps>) {
