@@ -98,6 +98,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /datasource/samples': read('Dataset'),
   'GET /superset/fetch_datasource_metadata': can('can_fetch_datasource_metadata', 'Superset'),
 
+  // Dashboards.
+  'GET /api/v1/dashboard/': read('Dashboard'),
+  'GET /api/v1/dashboard/_info': read('Dashboard'),
+  'GET /api/v1/dashboard/related/{column}': read('Dashboard'),
+  'GET /api/v1/dashboard/distinct/{column}': read('Dashboard'),
+  'GET /api/v1/dashboard/favorite_status/': read('Dashboard'),
+  'GET /api/v1/dashboard/{id_or_slug}': read('Dashboard'),
+  'POST /api/v1/dashboard/{id}/favorites/': read('Dashboard'),
+  'DELETE /api/v1/dashboard/{id}/favorites/': read('Dashboard'),
+  'POST /api/v1/dashboard/': write('Dashboard'),
+
   // Charts and chart data.
   'GET /api/v1/chart/': read('Chart'),
   'GET /api/v1/chart/_info': read('Chart'),

@@ -127,6 +127,11 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
       return { url: at({ id: s.chartId }) };
     case 'DELETE /api/v1/chart/':
       return { url: `${op.path}?q=!(${s.chartId})` };
+    case 'POST /api/v1/dashboard/':
+      return json(op.path, { dashboard_title: 'suite new dashboard' });
+    case 'POST /api/v1/dashboard/{id}/favorites/':
+    case 'DELETE /api/v1/dashboard/{id}/favorites/':
+      return { url: op.path.replace('{id}', '1') };
     case 'POST /api/v1/chart/{id}/favorites/':
     case 'DELETE /api/v1/chart/{id}/favorites/':
       return { url: at({ id: o.chartId }) };
