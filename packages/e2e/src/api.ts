@@ -164,4 +164,26 @@ export class ApiClient {
     });
     return created.id;
   }
+  /** A Superset annotation layer with its annotations (naive ISO times, as the API stores them). */
+  async createAnnotationLayer(
+    name: string,
+    annotations: { short_descr: string; start_dttm: string; end_dttm?: string; long_descr?: string }[] = [],
+  ): Promise<number> {
+    const layer = await this.call<{ id: number }>('POST', '/api/v1/annotation_layer/', { name, descr: '' });
+    for (const annotation of annotations)
+      await this.call('POST', `/api/v1/annotation_layer/${layer.id}/annotation/`, annotation);
+    return layer.id;
+  }
+
+  /** Deletes an annotation layer and its annotations. */
+  async deleteAnnotationLayer(id: number): Promise<void> {
+    const headers = { authorization: `Bearer ${this.token}` };
+    const q = encodeURIComponent(`(page:0,page_size:100)`);
+    const listed = await this.request.get(`/api/v1/annotation_layer/${id}/annotation/?q=${q}`, { headers });
+    const { ids } = (await listed.json()) as { ids: number[] };
+    for (const annotation of ids)
+      await this.request.delete(`/api/v1/annotation_layer/${id}/annotation/${annotation}`, { headers });
+    const res = await this.request.delete(`/api/v1/annotation_layer/${id}`, { headers });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }

@@ -2,7 +2,7 @@ import type { AnnotationLayer } from '@loupe/core';
 import { describe, expect, it } from 'vitest';
 import { compileFormula } from '../annotations/formula';
 import monthly from './fixtures/monthly.json';
-import { chartPropsOf, entryOf } from './testing/chartProps';
+import { callFormatter, chartPropsOf, entryOf } from './testing/chartProps';
 import { FLIGHTS_BY_MONTH } from './testing/formData';
 import transformProps from './transformProps';
 
@@ -136,5 +136,22 @@ describe('time-series annotation layers', () => {
     expect((series.series as Record<string, unknown>[]).some((s) => String(s.id).startsWith('Event'))).toBe(
       true,
     );
+  });
+});
+
+describe('annotation labels', () => {
+  it("show the annotation's title when always shown, and the whole text on hover", () => {
+    const option = seriesOf([{ ...freeze, showLabel: true }], {
+      Freeze: nativeAnswer([
+        { start_dttm: JAN_2001, end_dttm: MAR_2001, short_descr: 'Q1', long_descr: 'Quiet' },
+      ]),
+    });
+    const band = (option.series as Record<string, unknown>[]).find((s) =>
+      String(s.id).startsWith('Interval'),
+    )!;
+    const label = (band.markArea as { label: Record<string, unknown> }).label;
+    expect(label.show).toBe(true);
+    expect(callFormatter(label, { name: 'Freeze\n\nQ1\n\nQuiet' })).toBe('Q1');
+    expect(callFormatter(label.emphasis, { name: 'Freeze\n\nQ1\n\nQuiet' })).toBe('Freeze\n\nQ1\n\nQuiet');
   });
 });

@@ -39,6 +39,21 @@ function labelOf(layer: AnnotationLayer, title: string, descriptions: readonly s
   return [layer.name, title, ...descriptions].filter(Boolean).join('\n\n');
 }
 
+/**
+ * An always-shown label says the annotation's title (or the layer's name) only, so labels of close
+ * annotations do not pile up; hovering shows the whole text: layer, title and descriptions.
+ */
+function shortThenFullLabel(layer: AnnotationLayer, title: string, position: string) {
+  const fullText = (params: { name?: string }) => params.name ?? '';
+  return {
+    show: layer.showLabel === true,
+    position,
+    fontWeight: 'bold',
+    formatter: () => title || layer.name,
+    emphasis: { show: true, position, formatter: fullText },
+  };
+}
+
 /** A line series along the x-axis values: the formula evaluated at each (not-a-number → a gap). */
 function formulaSeries(
   layer: AnnotationLayer,
@@ -78,12 +93,7 @@ function eventSeries(layer: AnnotationLayer, data: unknown, colorScale: Categori
         silent: false,
         symbol: 'none',
         lineStyle: lineStyleOf(layer, colorScale),
-        label: {
-          show: layer.showLabel === true,
-          position: 'insideEndTop',
-          formatter: (params: { name?: string }) => params.name ?? '',
-          emphasis: { show: true, fontWeight: 'bold' },
-        },
+        label: shortThenFullLabel(layer, title, 'insideEndTop'),
         data: [{ name: label, xAxis: time }],
       },
     };
@@ -102,13 +112,7 @@ function intervalSeries(layer: AnnotationLayer, data: unknown, colorScale: Categ
       markArea: {
         silent: false,
         itemStyle: { color: colorOf(layer, colorScale), opacity: opacityOf(layer.opacity, 0.5) },
-        label: {
-          show: layer.showLabel === true,
-          position: 'insideTop',
-          verticalAlign: 'top',
-          fontWeight: 'bold',
-          emphasis: { show: true, position: 'insideTop' },
-        },
+        label: { ...shortThenFullLabel(layer, title, 'insideTop'), verticalAlign: 'top' },
         data: [[{ name: label, xAxis: time }, { xAxis: end ?? time }]],
       },
     };

@@ -147,8 +147,7 @@ export const EXPLORE_EDITORS_EN = {
     noLayers: 'No annotation layers yet. Create one under Settings › Annotation Layers.',
     noCharts: 'No saved chart of this kind yet.',
     sliceConfig: 'Annotation Slice Configuration',
-    sliceConfigHelp:
-      'This section allows you to configure how to use the slice to generate annotations.',
+    sliceConfigHelp: 'This section allows you to configure how to use the slice to generate annotations.',
     timeColumn: 'Time column',
     intervalEndColumn: 'Interval end column',
     titleColumn: 'Title column',
@@ -159,7 +158,12 @@ export const EXPLORE_EDITORS_EN = {
     style: 'Style',
     styles: { solid: 'Solid', dashed: 'Dashed', longDashed: 'Long dashed', dotted: 'Dotted' },
     opacity: 'Opacity',
-    opacities: { '': 'Opacity', opacityLow: 'Low', opacityMedium: 'Medium', opacityHigh: 'High' },
+    opacities: {
+      '': 'Default',
+      opacityLow: 'Low (0.2)',
+      opacityMedium: 'Medium (0.5)',
+      opacityHigh: 'High (0.8)',
+    },
     color: 'Color',
     automaticColor: 'Automatic color',
     width: 'Line width',
