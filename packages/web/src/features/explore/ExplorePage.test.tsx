@@ -167,14 +167,14 @@ describe('ExplorePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show data' }));
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(within(results).getByText('3 rows')).toBeTruthy();
-    expect(within(results).getByText('species')).toBeTruthy();
+    expect(await within(results).findByText('species')).toBeTruthy();
     const asked = server.requestsTo('POST', '/api/v1/chart/data')[1]!.body as { result_type: string };
     expect(asked.result_type).toBe('results');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
     const samples = await screen.findByRole('region', { name: 'Samples' });
     expect(await within(samples).findByText('1 row')).toBeTruthy();
-    expect(within(samples).getByText('body_mass_g')).toBeTruthy();
+    expect(await within(samples).findByText('body_mass_g')).toBeTruthy();
     const sampled = server.requestsTo('POST', '/datasource/samples')[0]!;
     expect(sampled.url.searchParams.get('datasource_id')).toBe('7');
   });

@@ -1,6 +1,6 @@
 import type { DatasourceData, QueryFormData } from '@loupe/core';
 import { Alert, Button, Grid, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChartDataFileMutation } from '../../api/chartData';
@@ -14,10 +14,8 @@ import { DataPanel } from './components/DataPanel';
 import { DatasetPanel } from './components/DatasetPanel';
 import { ExploreStar } from './components/ExploreStar';
 import { ExploreHeader, type HeaderAction } from './components/ExploreHeader';
-import { ChartPropertiesModal } from '../charts/ChartPropertiesModal';
 import { canEditChart } from '../charts/chartPermissions';
-import { SwapDatasetModal } from './components/SwapDatasetModal';
-import { SaveModal, type SaveAction, type SavedChart } from './components/SaveModal';
+import type { SaveAction, SavedChart } from './components/SaveModal';
 import { ViewQueryModal } from './components/ViewQueryModal';
 import { ControlPanel } from './controls/ControlPanel';
 import { findControl, isRenderOnlyChange, validateControls } from './controls/validation';
@@ -29,7 +27,17 @@ import { useChartAnnotations } from './state/useChartAnnotations';
 import { useChartRun } from './state/useChartRun';
 import { AnnotationStatusContext } from './controls/editors/annotations/annotationStatus';
 import { useFormDataKey } from './state/useFormDataKey';
-import { VizTypePicker } from './vizGallery/VizTypeGallery';
+import { VizTypePicker } from './vizGallery/VizTypePicker';
+
+// The dialogs load when first opened: the chart's first paint needs none of them (the dataset list's
+// table, the owners picker and the save form are most of Explore's own code).
+const ChartPropertiesModal = lazy(() =>
+  import('../charts/ChartPropertiesModal').then((m) => ({ default: m.ChartPropertiesModal })),
+);
+const SaveModal = lazy(() => import('./components/SaveModal').then((m) => ({ default: m.SaveModal })));
+const SwapDatasetModal = lazy(() =>
+  import('./components/SwapDatasetModal').then((m) => ({ default: m.SwapDatasetModal })),
+);
 
 /** The saved chart Explore opened (`slice` of `GET /api/v1/explore/`). */
 export interface ExploreSlice {
@@ -75,7 +83,8 @@ export function ExploreWorkspace({
   const [viewQuery, setViewQuery] = useState(false);
   const [saving, setSaving] = useState(false);
   const [editingProperties, setEditingProperties] = useState(false);
-  const [swapping, setSwapping] = useState(false);
+  // null until first opened: the dialog then stays mounted, so it closes with its animation.
+  const [swapping, setSwapping] = useState<boolean | null>(null);
   const navigate = useNavigate();
   const me = useGetMeQuery();
   const myRoles = useGetMyRolesQuery();
@@ -364,25 +373,33 @@ export function ExploreWorkspace({
       </div>
       <ViewQueryModal queries={queries} open={viewQuery} onClose={() => setViewQuery(false)} />
       {editingProperties && slice && (
-        <ChartPropertiesModal
-          chartId={slice.slice_id}
-          open
-          onClose={() => setEditingProperties(false)}
-          onSaved={(name) => setSliceName(name)}
-        />
+        <Suspense fallback={null}>
+          <ChartPropertiesModal
+            chartId={slice.slice_id}
+            open
+            onClose={() => setEditingProperties(false)}
+            onSaved={(name) => setSliceName(name)}
+          />
+        </Suspense>
       )}
-      <SwapDatasetModal open={swapping} onClose={() => setSwapping(false)} onSwap={onSwap} />
+      {swapping !== null && (
+        <Suspense fallback={null}>
+          <SwapDatasetModal open={swapping} onClose={() => setSwapping(false)} onSwap={onSwap} />
+        </Suspense>
+      )}
       {saving && (
-        <SaveModal
-          open
-          onClose={() => setSaving(false)}
-          formData={formData}
-          buildQueryContext={buildSavedQueryContext}
-          sliceName={sliceName}
-          slice={slice ? { id: slice.slice_id, owners: slice.owners ?? [] } : null}
-          userId={me.data?.id ?? null}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <SaveModal
+            open
+            onClose={() => setSaving(false)}
+            formData={formData}
+            buildQueryContext={buildSavedQueryContext}
+            sliceName={sliceName}
+            slice={slice ? { id: slice.slice_id, owners: slice.owners ?? [] } : null}
+            userId={me.data?.id ?? null}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
     </div>
   );

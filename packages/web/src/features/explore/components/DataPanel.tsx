@@ -1,11 +1,15 @@
 import type { ChartDataQueryResult, QueryFormData } from '@loupe/core';
 import { Alert, Button, Spin, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { useChartDataMutation, useDatasourceSamplesQuery } from '../../../api/chartData';
 import { loadVizPlugin } from '../../../viz/registry';
-import { ResultsGrid } from '../../sqllab/components/ResultsGrid';
+
+// The grid loads when the pane is first opened: a closed data pane needs none of it.
+const ResultsGrid = lazy(() =>
+  import('../../sqllab/components/ResultsGrid').then((m) => ({ default: m.ResultsGrid })),
+);
 
 /** The generic type the chart data API gives numbers (GenericDataType.NUMERIC). */
 const NUMERIC = 0;
@@ -33,12 +37,14 @@ function RowsView({ data, label }: { data: Rows; label: string }): ReactElement 
       <Typography.Text type="secondary">
         {t('explorePage.rowCount', { count: data.rows.length })}
       </Typography.Text>
-      <ResultsGrid
-        columns={data.columns}
-        rows={data.rows}
-        numericColumns={data.numeric}
-        height={GRID_HEIGHT}
-      />
+      <Suspense fallback={<Spin />}>
+        <ResultsGrid
+          columns={data.columns}
+          rows={data.rows}
+          numericColumns={data.numeric}
+          height={GRID_HEIGHT}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { Spin, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../../viz/i18n';
 import type { ControlConfig, ControlContext } from '../../../viz/types';
@@ -26,15 +27,18 @@ export function ControlItem({ id, config, value, onChange, context, errors }: Co
   const header = (
     <ControlLabel id={id} label={label} description={description} errors={messages} forInput={!!Editor} />
   );
+  // Some editors load on first use (editorRegistry): a spinner holds their place meanwhile.
   const editor = Editor ? (
-    <Editor
-      id={id}
-      config={config}
-      value={value}
-      onChange={(next) => onChange(config.name, next)}
-      context={context}
-      disabled={config.disabled?.(context) ?? false}
-    />
+    <Suspense fallback={<Spin size="small" />}>
+      <Editor
+        id={id}
+        config={config}
+        value={value}
+        onChange={(next) => onChange(config.name, next)}
+        context={context}
+        disabled={config.disabled?.(context) ?? false}
+      />
+    </Suspense>
   ) : (
     <ReadOnlyValue id={id} value={value} />
   );

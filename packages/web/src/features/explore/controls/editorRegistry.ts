@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ControlType } from '../../../viz/types';
 import type { ControlEditorProps } from './controlProps';
 import { AdhocFiltersControl } from './editors/adhoc/AdhocFiltersControl';
@@ -7,23 +7,41 @@ import { ColumnsControl } from './editors/adhoc/ColumnsControl';
 import { MetricControl } from './editors/adhoc/MetricControl';
 import { MetricsControl } from './editors/adhoc/MetricsControl';
 import { TimeRangeControl } from './editors/adhoc/TimeRangeControl';
-import { AnnotationLayerControl } from './editors/annotations/AnnotationLayerControl';
 import { CheckboxControl } from './editors/CheckboxControl';
-import { ColorPickerControl } from './editors/ColorPickerControl';
 import { ColorSchemeControl } from './editors/ColorSchemeControl';
 import { CurrencyControl } from './editors/CurrencyControl';
 import { NumberControl } from './editors/NumberControl';
 import { NumberFormatControl } from './editors/NumberFormatControl';
 import { SelectControl } from './editors/SelectControl';
-import { SliderControl } from './editors/SliderControl';
 import { TemporalColumnControl } from './editors/TemporalColumnControl';
 import { TextAreaControl } from './editors/TextAreaControl';
 import { TextControl } from './editors/TextControl';
 import { TimeFormatControl } from './editors/TimeFormatControl';
 import { TimeGrainControl } from './editors/TimeGrainControl';
-import { CollectionControl } from './editors/more/CollectionControl';
-import { ColumnConfigControl } from './editors/more/ColumnConfigControl';
-import { ConditionalFormattingControl } from './editors/more/ConditionalFormattingControl';
+
+// Editors that are never on screen when a chart opens (they live in the Customize tab or in sections
+// that start collapsed) load when first shown, with the date, colour and slider pickers they bring;
+// ControlItem shows a spinner meanwhile.
+const ColorPickerControl = lazy(() =>
+  import('./editors/ColorPickerControl').then((m) => ({ default: m.ColorPickerControl })),
+);
+const SliderControl = lazy(() =>
+  import('./editors/SliderControl').then((m) => ({ default: m.SliderControl })),
+);
+const CollectionControl = lazy(() =>
+  import('./editors/more/CollectionControl').then((m) => ({ default: m.CollectionControl })),
+);
+const ColumnConfigControl = lazy(() =>
+  import('./editors/more/ColumnConfigControl').then((m) => ({ default: m.ColumnConfigControl })),
+);
+const ConditionalFormattingControl = lazy(() =>
+  import('./editors/more/ConditionalFormattingControl').then((m) => ({
+    default: m.ConditionalFormattingControl,
+  })),
+);
+const AnnotationLayerControl = lazy(() =>
+  import('./editors/annotations/AnnotationLayerControl').then((m) => ({ default: m.AnnotationLayerControl })),
+);
 
 /**
  * The editor of each control type. Editors take the value as `unknown` and read it defensively, since

@@ -3,7 +3,8 @@ import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderApp';
 import { TEST_CHARTS } from './testCharts';
-import { VizTypeGallery, VizTypePicker } from './VizTypeGallery';
+import { VizTypeGallery } from './VizTypeGallery';
+import { VizTypePicker } from './VizTypePicker';
 
 function Harness({
   onConfirm,
@@ -97,7 +98,7 @@ describe('VizTypePicker', () => {
     expect(within(screen.getByTestId('viz-type-current')).getByText('Pie Chart')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View all charts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a visualization type' });
-    fireEvent.click(within(dialog).getByRole('menuitem', { name: 'All charts' }));
+    fireEvent.click(await within(dialog).findByRole('menuitem', { name: 'All charts' }));
     fireEvent.doubleClick(within(dialog).getByRole('option', { name: 'Table' }));
     expect(onChange).toHaveBeenCalledWith('table');
   });

@@ -1,7 +1,7 @@
-import { Button, Empty, Flex, Input, Menu, Modal, Tag, theme, Typography, type MenuProps } from 'antd';
+import { Empty, Flex, Input, Menu, Tag, theme, Typography, type MenuProps } from 'antd';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allVizMetadata, vizMetadata } from '../../../viz/registry';
+import { allVizMetadata } from '../../../viz/registry';
 import { translateText } from '../../../viz/i18n';
 import type { VizMetadata } from '../../../viz/types';
 import {
@@ -15,14 +15,11 @@ import {
   tagsOf,
   type GallerySection,
 } from './gallerySections';
-import { QuickVizTiles } from './QuickVizTiles';
 import { exampleUrls } from './thumbnails';
 import { VizThumbnail } from './VizThumbnail';
 
 const THUMBNAIL_SIZE = 56;
 const OPEN_SECTIONS = ['recommended', 'category'];
-/** Superset's gallery width. */
-const GALLERY_MODAL_WIDTH = 1090;
 
 /** Menu keys carry the section: `all`, `recommended:<tag>`, `category:<name>`, `tag:<tag>`. */
 function sectionKey(section: GallerySection): string {
@@ -276,60 +273,5 @@ function VizDetails({
         </>
       )}
     </section>
-  );
-}
-
-/** Explore's current chart type with the way to the gallery ("View all charts"). */
-export function VizTypePicker({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (vizType: string) => void;
-}): ReactElement {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(value);
-  const metadata = vizMetadata(value);
-  const name = metadata ? translateText(t, metadata.name) : value;
-  const choose = (vizType: string): void => {
-    setOpen(false);
-    if (vizType !== value) onChange(vizType);
-  };
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{t('charts.gallery.currentType')}</Typography.Text>
-      <Flex align="center" gap="small" data-testid="viz-type-current">
-        {metadata && <VizThumbnail metadata={metadata} size={32} />}
-        <Typography.Text strong style={{ flex: 1 }}>
-          {name}
-        </Typography.Text>
-      </Flex>
-      <QuickVizTiles value={value} onChange={onChange} />
-      <Button
-        type="link"
-        size="small"
-        style={{ alignSelf: 'flex-start', paddingInline: 0 }}
-        onClick={() => {
-          setPending(value);
-          setOpen(true);
-        }}
-      >
-        {t('charts.gallery.viewAll')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('charts.gallery.title')}
-        width={GALLERY_MODAL_WIDTH}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
-        okText={t('charts.gallery.select')}
-        cancelText={t('charts.gallery.cancel')}
-        okButtonProps={{ disabled: !vizMetadata(pending) }}
-        onOk={() => choose(pending)}
-      >
-        <VizTypeGallery selected={pending} onSelect={setPending} onConfirm={choose} />
-      </Modal>
-    </Flex>
   );
 }

@@ -111,7 +111,7 @@ describe('value editors', () => {
     expect(second.onChange).toHaveBeenCalledWith('markdown', '# Hi\nthere');
   });
 
-  it('moves a slider with the keyboard and labels its handle', () => {
+  it('moves a slider with the keyboard and labels its handle', async () => {
     const config: ControlConfig = {
       name: 'outerRadius',
       type: 'SliderControl',
@@ -122,7 +122,7 @@ describe('value editors', () => {
       step: 1,
     };
     const { onChange } = renderControl(config);
-    const handle = screen.getByRole('slider', { name: 'Outer Radius' });
+    const handle = await screen.findByRole('slider', { name: 'Outer Radius' });
     expect(handle.getAttribute('aria-valuenow')).toBe('70');
     fireEvent.keyDown(handle, { key: 'ArrowRight', keyCode: 39 });
     expect(onChange).toHaveBeenCalledWith('outerRadius', 71);
@@ -145,7 +145,7 @@ describe('value editors', () => {
   it('shows a stored {r, g, b, a} colour and stores a preset as one', async () => {
     const config: ControlConfig = { name: 'color_picker', type: 'ColorPickerControl', label: 'Color' };
     const { onChange } = renderControl(config, { color_picker: { r: 31, g: 168, b: 201, a: 1 } });
-    const button = screen.getByRole('button', { name: 'Color' });
+    const button = await screen.findByRole('button', { name: 'Color' });
     expect(button.textContent).toContain('rgba(31,168,201,1)');
     fireEvent.click(button);
     const presets = await screen.findAllByText('Scheme colors');

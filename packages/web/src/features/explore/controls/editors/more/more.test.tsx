@@ -72,7 +72,7 @@ describe('CollectionControl: numeric bounds', () => {
     expect(onChange).toHaveBeenLastCalledWith([1, null]);
   });
 
-  it('is the editor the panel gives the shared y_axis_bounds control', () => {
+  it('is the editor the panel gives the shared y_axis_bounds control', async () => {
     const onChange = vi.fn<(name: string, value: unknown) => void>();
     renderWithProviders(
       <ControlPanel
@@ -85,7 +85,7 @@ describe('CollectionControl: numeric bounds', () => {
         errors={{}}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Y Axis Bounds' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Y Axis Bounds' })).toBeTruthy();
     typeInto('Max', '120');
     expect(onChange).toHaveBeenLastCalledWith('y_axis_bounds', [null, 120]);
   });
