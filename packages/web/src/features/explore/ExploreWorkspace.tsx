@@ -1,6 +1,6 @@
 import type { DatasourceData, QueryFormData } from '@loupe/core';
 import { Alert, Button, Grid, Space } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChartDataFileMutation } from '../../api/chartData';
@@ -11,13 +11,13 @@ import { loadVizPlugin } from '../../viz/registry';
 import type { ControlPanelConfig } from '../../viz/types';
 import { ChartPane } from './components/ChartPane';
 import { DataPanel } from './components/DataPanel';
-import { DatasetPanel } from './components/DatasetPanel';
+import { DatasetPanel as DatasetPanelView } from './components/DatasetPanel';
 import { ExploreStar } from './components/ExploreStar';
 import { ExploreHeader, type HeaderAction } from './components/ExploreHeader';
 import { canEditChart } from '../charts/chartPermissions';
 import type { SaveAction, SavedChart } from './components/SaveModal';
 import { ViewQueryModal } from './components/ViewQueryModal';
-import { ControlPanel } from './controls/ControlPanel';
+import { ControlPanel as ControlPanelView } from './controls/ControlPanel';
 import { findControl, isRenderOnlyChange, validateControls } from './controls/validation';
 import type { ExploreReloadState } from './state/exploreReload';
 import { withControlDefaults } from './state/controlDefaults';
@@ -27,7 +27,13 @@ import { useChartAnnotations } from './state/useChartAnnotations';
 import { useChartRun } from './state/useChartRun';
 import { AnnotationStatusContext } from './controls/editors/annotations/annotationStatus';
 import { useFormDataKey } from './state/useFormDataKey';
-import { VizTypePicker } from './vizGallery/VizTypePicker';
+import { VizTypePicker as VizTypePickerView } from './vizGallery/VizTypePicker';
+
+// The panels beside the chart take nothing from its run: memo keeps each run's state changes (loading,
+// answer) from re-rendering the dataset list and every control, so an update redraws the chart pane.
+const DatasetPanel = memo(DatasetPanelView);
+const ControlPanel = memo(ControlPanelView);
+const VizTypePicker = memo(VizTypePickerView);
 
 // The dialogs load when first opened: the chart's first paint needs none of them (the dataset list's
 // table, the owners picker and the save form are most of Explore's own code).

@@ -9,7 +9,7 @@ import {
   requiresQuery,
 } from '../../../viz/annotations/layers';
 import type { ChartAnnotations } from '../../../viz/types';
-import { failureMessage } from './useChartRun';
+import { failureMessage, TRIGGER_ONLY } from './useChartRun';
 
 /** Where one layer is: its data is being fetched, or fetching (or compiling the formula) failed. */
 export interface AnnotationLayerStatus {
@@ -23,6 +23,11 @@ type Formula = (x: number) => number;
 export const QUERY_TIMEOUT = 'Query timeout';
 /** Superset's message for a formula that does not evaluate. */
 export const BAD_FORMULA = 'Bad formula';
+
+/** `{}`, or the state itself when it is already empty (React then skips the render). */
+function emptied<T extends object>(previous: T): T | Record<string, never> {
+  return Object.keys(previous).length === 0 ? previous : {};
+}
 
 const keyOf = (layer: AnnotationLayer, queryContext: QueryContext): string =>
   JSON.stringify(layerQueryContext(queryContext, layer));
@@ -39,7 +44,7 @@ export function useChartAnnotations(
   queryContext: QueryContext | null,
   timeoutMs = ANNOTATION_TIMEOUT_MS,
 ): { annotations: ChartAnnotations | undefined; status: Readonly<Record<string, AnnotationLayerStatus>> } {
-  const [postChartData] = useChartDataMutation();
+  const [postChartData] = useChartDataMutation(TRIGGER_ONLY);
   const answers = useRef(new Map<string, unknown>());
   const [data, setData] = useState<Record<string, unknown>>({});
   const [formulas, setFormulas] = useState<Record<string, Formula>>({});
@@ -52,11 +57,12 @@ export function useChartAnnotations(
     const cleanups: (() => void)[] = [];
     const mark = (name: string, next: AnnotationLayerStatus) =>
       live && setStatus((previous) => ({ ...previous, [name]: next }));
-    setStatus({});
-    setData({});
+    // Each run resets the layers; keeping an already empty state avoids one more render per update.
+    setStatus(emptied);
+    setData(emptied);
 
     const formulaLayers = layers.filter((layer) => layer.annotationType === ANNOTATION_TYPES.FORMULA);
-    if (formulaLayers.length === 0) setFormulas({});
+    if (formulaLayers.length === 0) setFormulas(emptied);
     else
       void import('../../../viz/annotations/formula').then(({ compileFormula }) => {
         if (!live) return;

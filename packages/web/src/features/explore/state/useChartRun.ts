@@ -18,6 +18,12 @@ export interface ChartRunState {
   elapsedMs: number | null;
 }
 
+/**
+ * The request's own state is not read (its answer comes from `unwrap()`): selecting nothing keeps the
+ * mutation's pending/fulfilled changes from re-rendering the workspace on top of our own state.
+ */
+export const TRIGGER_ONLY = { selectFromResult: () => ({}) } as const;
+
 const IDLE: ChartRunState = {
   status: 'idle',
   formData: null,
@@ -47,7 +53,7 @@ export function failureMessage(error: unknown): string {
  */
 export function useChartRun() {
   const [state, setState] = useState<ChartRunState>(IDLE);
-  const [postChartData] = useChartDataMutation();
+  const [postChartData] = useChartDataMutation(TRIGGER_ONLY);
   const inFlight = useRef<{ abort: () => void } | null>(null);
   const runId = useRef(0);
 
