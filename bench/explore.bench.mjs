@@ -16,7 +16,7 @@
 // BENCH_EXPLORE_RUNS (default 5) sets the runs per figure; BENCH_EXPLORE_TRACE=<file.json> records
 // a Chromium performance trace of one uncached update (open it in chrome://tracing or Perfetto);
 // BENCH_EXPLORE_CHUNKS=<file.json> writes the loaded scripts' file names and gzip sizes.
-/* global document, requestAnimationFrame, MutationObserver -- the probes run in the page */
+/* global window, document, requestAnimationFrame, MutationObserver, CanvasRenderingContext2D -- the probes run in the page */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -75,29 +75,45 @@ function chunkName(url) {
 }
 
 /**
- * Resolves, in the page, once the chart area is idle with a row count and the frame after that has
- * been painted: ECharts draws (lazyUpdate) in its own animation frame, queued before ours; the task
- * queued from our frame callback runs once that frame has been presented.
+ * Installed in every page before its scripts: notes when a canvas last stroked a path (ECharts draws
+ * the lines with stroke()), so the probes below know the chart itself has been drawn, whether ECharts
+ * drew at once or in a later animation frame.
  */
-function paintedAfterBusy() {
+function noteCanvasDraws() {
+  const stroke = CanvasRenderingContext2D.prototype.stroke;
+  CanvasRenderingContext2D.prototype.stroke = function (...args) {
+    window.__drawnAt = performance.now();
+    return stroke.apply(this, args);
+  };
+}
+
+/**
+ * Resolves, in the page, once the chart area is idle with a row count, the chart has been drawn after
+ * `since`, and the frame holding that drawing has been painted: the task queued from the frame
+ * callback runs once that frame has been presented.
+ */
+function paintedAfterBusy(since = 0) {
   return new Promise((resolve) => {
     const ready = () =>
       document.querySelector('section[aria-busy]')?.getAttribute('aria-busy') === 'false' &&
       document.querySelector('[data-testid="chart-row-count"]');
-    const finish = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-    if (ready()) return finish();
+    const afterDraw = () =>
+      requestAnimationFrame(() =>
+        (window.__drawnAt ?? -1) > since ? setTimeout(() => resolve(performance.now()), 0) : afterDraw(),
+      );
+    if (ready()) return afterDraw();
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();
-      finish();
+      afterDraw();
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true });
   });
 }
 
 /**
- * In the page: clicks "Update chart" and resolves once the chart area has been busy, is idle again
- * and the frame after has been painted. Everything is timed on the page's clock, and the chart data
+ * In the page: clicks "Update chart" and resolves once the chart area has been busy, is idle again,
+ * the chart has been drawn from the answer and that frame has been painted. Everything is timed on the page's clock, and the chart data
  * request of this update is read from Resource Timing.
  */
 function updateAndPaint() {
@@ -114,22 +130,28 @@ function updateAndPaint() {
       if (!sawBusy || busy !== 'false' || !document.querySelector('[data-testid="chart-row-count"]')) return;
       observer.disconnect();
       const idleAt = performance.now();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const paintedAt = performance.now();
-          const request = performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.endsWith('/api/v1/chart/data') && e.startTime >= start)
-            .pop();
-          resolve({
-            total: paintedAt - start,
-            beforeRequest: request ? request.startTime - start : NaN,
-            request: request ? request.responseEnd - request.startTime : NaN,
-            answerToIdle: request ? idleAt - request.responseEnd : NaN,
-            idleToPainted: paintedAt - idleAt,
-          });
-        }, 0),
-      );
+      const request = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/api/v1/chart/data') && e.startTime >= start)
+        .pop();
+      const answerAt = request ? request.responseEnd : start;
+      const afterDraw = () =>
+        requestAnimationFrame(() => {
+          if ((window.__drawnAt ?? -1) <= answerAt) return afterDraw();
+          const drawnAt = window.__drawnAt;
+          setTimeout(() => {
+            const paintedAt = performance.now();
+            resolve({
+              total: paintedAt - start,
+              beforeRequest: request ? request.startTime - start : NaN,
+              request: request ? request.responseEnd - request.startTime : NaN,
+              answerToIdle: idleAt - answerAt,
+              answerToDrawn: drawnAt - answerAt,
+              drawnToPainted: paintedAt - drawnAt,
+            });
+          }, 0);
+        });
+      afterDraw();
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true });
     const start = performance.now();
@@ -161,6 +183,7 @@ try {
   const uncachedPath = await saveChart('bench monthly delay by origin (never cached)', -1);
 
   const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(noteCanvasDraws);
   const page = await context.newPage();
   await page.goto('/login/');
   await page.getByLabel('Username').fill('admin');
@@ -232,7 +255,8 @@ try {
       beforeRequest: pick('beforeRequest'),
       request: pick('request'),
       answerToIdle: pick('answerToIdle'),
-      idleToPainted: pick('idleToPainted'),
+      answerToDrawn: pick('answerToDrawn'),
+      drawnToPainted: pick('drawnToPainted'),
       node: median(node),
     };
   };
@@ -261,7 +285,8 @@ try {
     console.log(`    click -> request sent:         ${fmt(m.beforeRequest, 1)} ms`);
     console.log(`    the request, in the browser:   ${fmt(m.request, 1)} ms`);
     console.log(`    answer -> chart area idle:     ${fmt(m.answerToIdle, 1)} ms`);
-    console.log(`    idle -> frame painted:         ${fmt(m.idleToPainted, 1)} ms`);
+    console.log(`    answer -> chart drawn:         ${fmt(m.answerToDrawn, 1)} ms`);
+    console.log(`    drawn -> frame painted:        ${fmt(m.drawnToPainted, 1)} ms`);
     console.log(`    same request from Node:        ${fmt(m.node, 1)} ms`);
     console.log(`    ratio update / browser request: ${fmt(m.total / m.request, 2)}x`);
     console.log(`    ratio update / Node request:    ${fmt(m.total / m.node, 2)}x`);
