@@ -77,8 +77,8 @@ export function boxplotOperation(table: DataTable, options: BoxplotOptions): Dat
       : Number.NaN;
     return {
       mean: numberCell(mean),
-      // np.median works on the raw values: one missing value makes it missing.
-      median: numberCell(present.length === all.length ? medianOf(all) : Number.NaN),
+      // pandas' groupby aggregation runs np.median as its own median, which skips missing values.
+      median: numberCell(present.length ? medianOf(present) : Number.NaN),
       max: Number.isFinite(high) ? high : null,
       min: Number.isFinite(low) ? low : null,
       q1: numberCell(q1),

@@ -21,6 +21,14 @@ describe('boxplot', () => {
     });
   });
 
+  it('skips missing values in every statistic, the median too, as pandas does', () => {
+    const withGaps = createTable([1, null, 3, null, 5].map((v) => ({ v })));
+    const [row] = toRecords(
+      boxplotOperation(withGaps, { groupby: [], metrics: ['v'], whisker_type: 'min/max' }),
+    );
+    expect(row).toMatchObject({ v__mean: 3, v__median: 3, v__min: 1, v__max: 5, v__count: 5 });
+  });
+
   it('min/max whiskers have no outliers', () => {
     const [row] = toRecords(
       boxplotOperation(table, { groupby: [], metrics: ['v'], whisker_type: 'min/max' }),
