@@ -4,17 +4,21 @@ import { format as d3Format } from 'd3-format';
 export const SMART_NUMBER = 'SMART_NUMBER';
 
 const SI = d3Format('.3~s');
-const FLOAT = d3Format('.3~f');
-const SMALL = d3Format('.3~g');
+const FLOAT_2 = d3Format('.2~f');
+const FLOAT_4 = d3Format('.4~f');
 
-/** Superset's smart number: SI prefixes for large values, up to 3 significant digits otherwise, G as B. */
+/**
+ * Superset's smart number (createSmartNumberFormatter): SI prefixes from 1000 (G as B), two decimals
+ * from 1, four from 0.001, then millionths with a µ suffix, and SI below that.
+ */
 function smartNumber(value: number): string {
   if (value === 0) return '0';
   const abs = Math.abs(value);
   if (abs >= 1000) return SI(value).replace('G', 'B');
-  if (abs >= 1) return FLOAT(value);
-  if (abs >= 0.001) return d3Format('.4~f')(value);
-  return SMALL(value);
+  if (abs >= 1) return FLOAT_2(value);
+  if (abs >= 0.001) return FLOAT_4(value);
+  if (abs > 0.000001) return `${SI(value * 1000000)}µ`;
+  return SI(value);
 }
 
 const cache = new Map<string, (value: number) => string>();

@@ -52,9 +52,9 @@ describe('pivot table chart', () => {
       '1.2k',
       '1.01k',
       '3.32k',
-      '3.553',
-      '4.921',
-      '8.345',
+      '3.55',
+      '4.92',
+      '8.35',
     ]);
     const totals = within(table).getByRole('rowheader', { name: 'Total (Sum)' }).closest('tr')!;
     expect(texts([...totals.querySelectorAll('td')]).slice(0, 3)).toEqual(['2.48k', '1.37k', '3.32k']);

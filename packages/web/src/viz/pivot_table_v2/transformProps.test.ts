@@ -28,7 +28,7 @@ describe('pivot_table_v2 transformProps', () => {
       ['AVG(delay)', 'PHX'],
     ]);
     expect(props.cell(['ABQ'], COUNT_PHX).text).toBe('3.32k');
-    expect(props.cell(['ABQ'], ['AVG(delay)', 'DAL']).text).toBe('3.553');
+    expect(props.cell(['ABQ'], ['AVG(delay)', 'DAL']).text).toBe('3.55');
     expect(props.cell(['ALB'], COUNT_DAL)).toEqual({ text: '', value: null, background: undefined });
     // Totals are off unless asked for (there are row and column groups).
     expect([props.rowTotals, props.colTotals]).toEqual([false, false]);

@@ -52,7 +52,7 @@ describe('table chart', () => {
     expect([...ord.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       'ORD',
       '166k',
-      '9.274',
+      '9.27',
       '24.318%',
     ]);
     // Count bars: ORD has the column maximum, a full-width bar.
@@ -60,7 +60,7 @@ describe('table chart', () => {
     const summary = within(table).getByRole('rowheader', { name: 'Summary' }).closest('tr')!;
     expect([...summary.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       '3M',
-      '6.668',
+      '6.67',
       '100.000%',
     ]);
   });

@@ -65,7 +65,7 @@ describe('table transformProps', () => {
     expect(props.totals).toMatchObject({ count: 3000000, '%SUM(distance)': 1 });
     const [, count, avgDelay, percent] = props.columns;
     expect(count!.format(166341)).toBe('166k');
-    expect(avgDelay!.format(9.27365472132547)).toBe('9.274');
+    expect(avgDelay!.format(9.27365472132547)).toBe('9.27');
     expect(percent!.format(0.243175599703689)).toBe('24.318%');
     expect(props.pageLength).toBe(0);
     expect(props.emitCrossFilters).toBe(true);
