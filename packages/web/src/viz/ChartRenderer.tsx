@@ -1,4 +1,5 @@
-import { Alert, Spin } from 'antd';
+import { Loading } from '../components/Loading';
+import { Alert } from 'antd';
 import type { ComponentType } from 'react';
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function ChartRenderer(props: ChartRendererProps) {
   }, [vizType]);
 
   if (loaded === 'unsupported') return <Alert type="warning" showIcon title={t('viz.unsupported')} />;
-  if (!loaded) return <Spin aria-label={t('viz.loading')} />;
+  if (!loaded) return <Loading label={t('viz.loading')} />;
   return (
     <RenderErrorBoundary key={vizType}>
       <TransformedChart {...props} loaded={loaded} />

@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal, Spin } from 'antd';
+import { Loading } from '../../components/Loading';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -62,7 +63,7 @@ export function AnnotationLayerModal({ layerId, onClose }: AnnotationLayerModalP
           title={t('annotations.layerModal.loadError', { error: errorMessage(layer.error, t) })}
         />
       ) : !loaded ? (
-        <Spin aria-label={t('app.loading')} />
+        <Loading label={t('app.loading')} />
       ) : (
         <Form<AnnotationLayerBody>
           form={form}

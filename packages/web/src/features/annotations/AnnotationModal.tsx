@@ -1,4 +1,5 @@
-import { Alert, DatePicker, Form, Input, Modal, Spin } from 'antd';
+import { Loading } from '../../components/Loading';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -90,7 +91,7 @@ export function AnnotationModal({ layerId, annotationId, onClose }: AnnotationMo
           title={t('annotations.modal.loadError', { error: errorMessage(annotation.error, t) })}
         />
       ) : !loaded ? (
-        <Spin aria-label={t('app.loading')} />
+        <Loading label={t('app.loading')} />
       ) : (
         <Form<AnnotationFormValues>
           form={form}

@@ -1,4 +1,5 @@
-import { Alert, Divider, Form, Input, Modal, Spin } from 'antd';
+import { Loading } from '../../components/Loading';
+import { Alert, Divider, Form, Input, Modal } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -133,7 +134,7 @@ export function ChartPropertiesModal({
           title={t('charts.properties.loadError', { error: errorMessage(chart.error, t) })}
         />
       ) : !loaded ? (
-        <Spin aria-label={t('app.loading')} />
+        <Loading label={t('app.loading')} />
       ) : (
         <Form<PropertiesValues>
           key={loaded.id}

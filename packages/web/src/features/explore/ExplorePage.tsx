@@ -1,5 +1,6 @@
+import { Loading } from '../../components/Loading';
 import type { DatasourceData, QueryFormData } from '@loupe/core';
-import { Alert, Result, Spin } from 'antd';
+import { Alert, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -46,7 +47,7 @@ export function ExplorePage() {
       </>
     );
   }
-  if (isFetching && !data) return <Spin aria-label={t('app.loading')} />;
+  if (isFetching && !data) return <Loading label={t('app.loading')} />;
   if (error || !data) {
     return (
       <Result

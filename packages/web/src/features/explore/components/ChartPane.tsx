@@ -1,5 +1,6 @@
+import { Loading } from '../../../components/Loading';
 import type { DatasourceData } from '@loupe/core';
-import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRenderer } from '../../../viz/ChartRenderer';
@@ -108,7 +109,7 @@ export function ChartPane({
               background: 'rgba(255,255,255,0.6)',
             }}
           >
-            <Spin aria-label={t('viz.loading')} />
+            <Loading label={t('viz.loading')} />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/Loading';
 import type { ChartDataQueryResult, QueryFormData } from '@loupe/core';
 import { Alert, Button, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
@@ -69,7 +70,7 @@ function ResultsTab({ formData }: { formData: QueryFormData }): ReactElement {
     [state.data],
   );
   if (state.error) return <Alert type="error" showIcon title={errorMessage(state.error, t)} />;
-  if (!data) return <Spin aria-label={t('app.loading')} />;
+  if (!data) return <Loading label={t('app.loading')} />;
   return (
     <>
       {data.map((rows, index) => (
@@ -84,7 +85,7 @@ function SamplesTab({ datasourceId }: { datasourceId: number }): ReactElement {
   const { t } = useTranslation();
   const samples = useDatasourceSamplesQuery({ datasource_id: datasourceId, datasource_type: 'table' });
   if (samples.error) return <Alert type="error" showIcon title={errorMessage(samples.error, t)} />;
-  if (!samples.data) return <Spin aria-label={t('app.loading')} />;
+  if (!samples.data) return <Loading label={t('app.loading')} />;
   return <RowsView data={rowsOf(samples.data)} label={t('explorePage.samples')} />;
 }
 
