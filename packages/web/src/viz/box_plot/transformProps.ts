@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import { getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormMetric } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
@@ -118,7 +119,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): B
   const xTitleMargin = xTitle ? toNumber(formData.x_axis_title_margin, 15) : 0;
   const yTitleMargin = yTitle ? toNumber(formData.y_axis_title_margin, 15) : 0;
   const echartOptions: EChartsCoreOption = {
-    grid: { containLabel: true, top: 30, bottom: 30 + xTitleMargin, left: 20 + yTitleMargin, right: 20 },
+    grid: { ...CONTAIN_LABELS, top: 30, bottom: 30 + xTitleMargin, left: 20 + yTitleMargin, right: 20 },
     xAxis: {
       type: 'category',
       data: boxes.map((box) => box.name),

@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
 import { tooltipHtml } from '../distribution/labels';
@@ -136,7 +137,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): B
         ),
     },
     grid: {
-      containLabel: true,
+      ...CONTAIN_LABELS,
       top: showLegend ? 40 : 20,
       bottom: 20 + toNumber(formData.x_axis_title_margin, 30),
       left: 20 + toNumber(formData.y_axis_title_margin, 30),

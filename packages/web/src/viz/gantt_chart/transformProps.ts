@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import {
   getColumnLabel,
   getMetricLabel,
@@ -240,7 +241,7 @@ export default function transformProps({ formData, queriesData, width }: ChartPr
       data: legendData,
     },
     grid: {
-      containLabel: true,
+      ...CONTAIN_LABELS,
       ...padding,
       left: padding.left + (labelWidth > 0 ? labelWidth + CATEGORY_LABEL_GAP : 0),
     },

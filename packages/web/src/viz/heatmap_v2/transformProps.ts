@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import {
   GenericDataType,
   getColumnLabel,
@@ -95,7 +96,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): H
 
   const echartOptions: EChartsCoreOption = {
     grid: {
-      containLabel: true,
+      ...CONTAIN_LABELS,
       // 'auto' leaves ECharts' bottom margin: a bottom given as undefined replaces it, and the plot
       // then reaches the chart's bottom edge with the x-axis labels cut off below it.
       ...(formData.bottom_margin === 'auto' || formData.bottom_margin === undefined

@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import { getColumnLabel, type QueryFormColumn } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { getNumberFormatter } from '../format/numberFormat';
@@ -70,7 +71,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): H
   };
 
   const echartOptions: EChartsCoreOption = {
-    grid: { containLabel: true, top: 30, bottom: showLegend ? 60 : 30, left: 30, right: 30 },
+    grid: { ...CONTAIN_LABELS, top: 30, bottom: showLegend ? 60 : 30, left: 30, right: 30 },
     xAxis: { type: 'category', data: bins, name: xTitle, nameGap: 35, nameLocation: 'middle' },
     yAxis: {
       type: 'value',

@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import type { QueryFormData } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
@@ -296,7 +297,7 @@ export default function transformProps({
   };
 
   const echartOptions: EChartsCoreOption = {
-    grid: { ...padding, containLabel: true },
+    grid: { ...padding, ...CONTAIN_LABELS },
     xAxis: horizontal ? yAxis : xAxis,
     yAxis: horizontal ? { ...xAxis, nameGap: xAxis.nameGap + 30 } : yAxis,
     tooltip: {

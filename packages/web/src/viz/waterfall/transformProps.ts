@@ -1,3 +1,4 @@
+import { CONTAIN_LABELS } from '../echarts/containLabels';
 import { GenericDataType } from '@loupe/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { tooltipHtml } from '../distribution/labels';
@@ -178,7 +179,7 @@ export default function transformProps({ formData, queriesData }: ChartProps): W
   };
 
   const echartOptions: EChartsCoreOption = {
-    grid: { containLabel: true, top: 28, bottom: 28, left: 20, right: 28 },
+    grid: { ...CONTAIN_LABELS, top: 28, bottom: 28, left: 20, right: 28 },
     // At the top, as Superset draws it: ECharts 6 puts a legend without a position at the bottom,
     // over the x-axis labels.
     legend: {
