@@ -41,14 +41,15 @@ describe('mixed_timeseries', () => {
     const series = option.series as Record<string, unknown>[];
     expect(series.map((s) => [s.name, s.type, s.yAxisIndex])).toEqual([
       ['count', 'bar', 0],
-      ['DFW', 'line', 1],
+      // Each query's series by total value, largest first (Superset's default series order).
       ['ORD', 'line', 1],
+      ['DFW', 'line', 1],
     ]);
-    expect((series[1]!.data as unknown[])[0]).toEqual([JAN_2001, 170429]);
+    expect((series[2]!.data as unknown[])[0]).toEqual([JAN_2001, 170429]);
     const [primary, secondary] = option.yAxis as Record<string, unknown>[];
     expect(callFormatter(primary!.axisLabel, 508239)).toBe('508k');
     expect(callFormatter(secondary!.axisLabel, 170429)).toBe('170,429');
-    expect(entryOf(option, 'legend').data).toEqual(['count', 'DFW', 'ORD']);
+    expect(entryOf(option, 'legend').data).toEqual(['count', 'ORD', 'DFW']);
     const tooltip = callFormatter(entryOf(option, 'tooltip'), [
       { seriesName: 'count', value: [JAN_2001, 508239] },
       { seriesName: 'DFW', value: [JAN_2001, 170429] },

@@ -347,6 +347,9 @@ export function timeseriesControlPanel(
         expanded: true,
         controlSetRows: [
           ['color_scheme'],
+          [{ heading: 'Series Order' }],
+          ['sort_series_type'],
+          ['sort_series_ascending'],
           ...chartOptions,
           ['zoomable'],
           ...LEGEND_SECTION_ROWS,

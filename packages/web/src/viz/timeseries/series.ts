@@ -35,9 +35,40 @@ function xAxisTypeOf(result: ChartDataQueryResult | undefined, label: string, xV
   return coltype === NUMERIC ? 'value' : 'category';
 }
 
+type SortKey = string | number;
+
+/** A series' key for Superset's "Sort Series By": its name, or the sum/min/max/mean of its values. */
+function sortKeyOf(type: unknown, { name, points }: RawSeries): SortKey {
+  const values = points.flatMap(([, y]) => (y === null ? [] : [y]));
+  switch (type) {
+    case 'sum':
+      return values.reduce((total, value) => total + value, 0);
+    case 'min':
+      return values.length ? Math.min(...values) : Number.NEGATIVE_INFINITY;
+    case 'max':
+      return values.length ? Math.max(...values) : Number.NEGATIVE_INFINITY;
+    case 'avg':
+      return values.length ? values.reduce((total, value) => total + value, 0) / values.length : 0;
+    default:
+      return name.toLowerCase();
+  }
+}
+
+/**
+ * Superset's sortAndFilterSeries: series ordered by "Sort Series By" (`sort_series_type`, total value
+ * by default) descending unless `sort_series_ascending`; ties keep the answer's order.
+ */
+export function sortSeries(series: RawSeries[], formData: QueryFormData): RawSeries[] {
+  const type = formData.sort_series_type ?? 'sum';
+  const direction = formData.sort_series_ascending === true ? 1 : -1;
+  const keyed = series.map((entry) => ({ entry, key: sortKeyOf(type, entry) }));
+  keyed.sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0));
+  return keyed.map(({ entry }) => entry);
+}
+
 /**
  * The pivoted, flattened answer (one row per x-axis point, one column per series) read as series,
- * as Superset's extractSeries: every column but the x-axis is a series, in the answer's order.
+ * as Superset's extractSeries: every column but the x-axis is a series, ordered by "Sort Series By".
  */
 export function extractTimeseries(
   formData: QueryFormData,
@@ -51,10 +82,13 @@ export function extractTimeseries(
     xAxisLabel,
     xAxisType: xAxisTypeOf(result, xAxisLabel, xValues),
     xValues,
-    series: names.map((name) => ({
-      name,
-      points: rows.map((row): [unknown, number | null] => [row[xAxisLabel], numberOrNull(row[name])]),
-    })),
+    series: sortSeries(
+      names.map((name) => ({
+        name,
+        points: rows.map((row): [unknown, number | null] => [row[xAxisLabel], numberOrNull(row[name])]),
+      })),
+      formData,
+    ),
   };
 }
 

@@ -16,23 +16,46 @@ function optionOf(formData: Record<string, unknown>, answer: CapturedAnswer = by
   return echartOptions as Record<string, unknown>;
 }
 
+/** Series in name order (A→Z), so a test can name the first one. */
+const BY_NAME = { sort_series_type: 'name', sort_series_ascending: true };
+
 describe('time-series transformProps', () => {
+  it('orders series by "Sort Series By": total, minimum, maximum, average or name, either way', () => {
+    const names = (formData: Record<string, unknown>) =>
+      (optionOf(formData).series as Record<string, unknown>[]).map((s) => s.name);
+    expect(names(BY_NAME)).toEqual(['count, DFW', 'count, ORD', 'SUM(delay), DFW', 'SUM(delay), ORD']);
+    expect(names({ sort_series_type: 'name' })).toEqual([
+      'SUM(delay), ORD',
+      'SUM(delay), DFW',
+      'count, ORD',
+      'count, DFW',
+    ]);
+    expect(names({ sort_series_type: 'sum', sort_series_ascending: true })).toEqual([
+      'count, DFW',
+      'count, ORD',
+      'SUM(delay), DFW',
+      'SUM(delay), ORD',
+    ]);
+    for (const type of ['min', 'max', 'avg']) expect(names({ sort_series_type: type })[3]).toBe('count, DFW');
+  });
+
   it('draws one line per answer column on a time axis, with stable colours per label', () => {
     const option = optionOf({ seriesType: 'line' });
     const series = option.series as Record<string, unknown>[];
     const scale = getColorScale('supersetColors');
+    // Superset's default series order: by total value, largest first.
     expect(series.map((s) => s.name)).toEqual([
-      'SUM(delay), DFW',
       'SUM(delay), ORD',
-      'count, DFW',
+      'SUM(delay), DFW',
       'count, ORD',
+      'count, DFW',
     ]);
-    expect(series[2]).toMatchObject({
+    expect(series[3]).toMatchObject({
       type: 'line',
       itemStyle: { color: scale.getColor('count, DFW') },
       showSymbol: false,
     });
-    expect((series[2]!.data as unknown[]).slice(0, 2)).toEqual([
+    expect((series[3]!.data as unknown[]).slice(0, 2)).toEqual([
       [JAN_2001, 26815],
       [FEB_2001, 24091],
     ]);
@@ -87,9 +110,9 @@ describe('time-series transformProps', () => {
       type: 'scatter',
       showSymbol: true,
     });
-    const bars = optionOf({ seriesType: 'bar', orientation: 'horizontal' });
+    const bars = optionOf({ seriesType: 'bar', orientation: 'horizontal', ...BY_NAME });
     expect(entryOf(bars, 'series')).toMatchObject({ type: 'bar' });
-    expect((entryOf(bars, 'series').data as unknown[])[0]).toEqual([170429, JAN_2001]);
+    expect((entryOf(bars, 'series').data as unknown[])[0]).toEqual([26815, JAN_2001]);
     expect(entryOf(bars, 'xAxis').type).toBe('value');
     expect(entryOf(bars, 'yAxis').type).toBe('time');
   });
@@ -119,9 +142,9 @@ describe('time-series transformProps', () => {
   });
 
   it('expands a stack to each point’s shares and centres a stream on zero', () => {
-    const expanded = optionOf({ stack: 'Expand' });
+    const expanded = optionOf({ stack: 'Expand', ...BY_NAME });
     const first = (entryOf(expanded, 'series').data as [number, number][])[0]!;
-    expect(first[1]).toBeCloseTo(170429 / (170429 + 137262 + 26815 + 27692));
+    expect(first[1]).toBeCloseTo(26815 / (170429 + 137262 + 26815 + 27692));
     expect(entryOf(expanded, 'yAxis')).toMatchObject({ min: 0, max: 1 });
     expect(callFormatter(entryOf(expanded, 'yAxis').axisLabel, 0.25)).toBe('25%');
 
