@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Pictures stay files, fetched when shown: an inlined one (a small gallery thumbnail) would ride as
+    // base64 in the JavaScript of every page that lists chart types.
+    assetsInlineLimit: (file) => (file.endsWith('.png') ? false : undefined),
     rolldownOptions: {
       output: {
         // Every page needs these libraries and they change less often than our code, so they get one
