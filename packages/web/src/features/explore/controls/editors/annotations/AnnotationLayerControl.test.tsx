@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../../../../testing/fakeServer';
+import { createMockMe } from '../../../../../testing/factories';
 import { renderWithProviders } from '../../../../../testing/renderApp';
-import { pickOption, renderEditor } from '../adhoc/testkit';
+import { optionTexts, pickOption, renderEditor } from '../adhoc/testkit';
 import { AnnotationLayerControl } from './AnnotationLayerControl';
 import { AnnotationStatusContext } from './annotationStatus';
 
 const LAYERS_PATH = '/api/v1/annotation_layer/';
+const ME_PATH = '/api/v1/me/roles/';
 const CHARTS_PATH = '/api/v1/chart/';
 /** The list fields every Superset list answer carries. */
 const LIST_ENVELOPE = {
@@ -24,6 +26,7 @@ async function openAdd() {
 
 describe('AnnotationLayerControl', () => {
   it('adds a formula layer once it has a name and a formula mathjs reads', async () => {
+    installFakeServer().on('GET', ME_PATH, { body: { result: createMockMe() } });
     const { onChange } = renderEditor(AnnotationLayerControl, 'AnnotationLayerControl', []);
     await openAdd();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -45,9 +48,9 @@ describe('AnnotationLayerControl', () => {
   });
 
   it("adds an event layer from one of Superset's annotation layers, listed by the server", async () => {
-    const server = installFakeServer().on('GET', LAYERS_PATH, {
-      body: { count: 1, ids: [4], result: [{ id: 4, name: 'Releases' }] },
-    });
+    const server = installFakeServer()
+      .on('GET', ME_PATH, { body: { result: createMockMe() } })
+      .on('GET', LAYERS_PATH, { body: { count: 1, ids: [4], result: [{ id: 4, name: 'Releases' }] } });
     const { onChange } = renderEditor(AnnotationLayerControl, 'AnnotationLayerControl', []);
     await openAdd();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Deploys' } });
@@ -61,8 +64,23 @@ describe('AnnotationLayerControl', () => {
     ]);
   });
 
+  it("offers Superset's layers only to a user who may read them", async () => {
+    const server = installFakeServer().on('GET', ME_PATH, {
+      body: { result: createMockMe({ roles: { Gamma: [['can_read', 'Chart']] } }) },
+    });
+    renderEditor(AnnotationLayerControl, 'AnnotationLayerControl', []);
+    await openAdd();
+    await waitFor(() => expect(server.requestsTo('GET', ME_PATH)).toHaveLength(1));
+    await pickOption('Annotation layer type', 'Event');
+    const texts = await optionTexts('Annotation source');
+    expect(texts).toContain('Table');
+    expect(texts).not.toContain('Superset annotation');
+    expect(server.requestsTo('GET', LAYERS_PATH)).toHaveLength(0);
+  });
+
   it("reads an interval layer from a table chart's columns, which it requires", async () => {
     installFakeServer()
+      .on('GET', ME_PATH, { body: { result: createMockMe() } })
       .on('GET', CHARTS_PATH, {
         body: {
           ...LIST_ENVELOPE,
@@ -110,9 +128,9 @@ describe('AnnotationLayerControl', () => {
       { name: 'Releases', annotationType: 'EVENT', sourceType: 'NATIVE', value: 4, show: true },
       { name: 'Goal', annotationType: 'FORMULA', value: '1', show: false },
     ];
-    installFakeServer().on('GET', LAYERS_PATH, {
-      body: { count: 1, ids: [4], result: [{ id: 4, name: 'Releases' }] },
-    });
+    installFakeServer()
+      .on('GET', ME_PATH, { body: { result: createMockMe() } })
+      .on('GET', LAYERS_PATH, { body: { count: 1, ids: [4], result: [{ id: 4, name: 'Releases' }] } });
     const onChange = vi.fn();
     renderWithProviders(
       <AnnotationStatusContext value={{ Releases: { loading: false, error: 'Query timeout' } }}>

@@ -14,6 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOTATION_TYPES } from '../../../../../viz/annotations/layers';
+import { usePermissions } from '../../../../auth/usePermissions';
 import {
   useGetAnnotationChartColumnsQuery,
   useGetAnnotationChartOptionsQuery,
@@ -44,6 +45,7 @@ export function AnnotationLayerPopover({
   onClose,
 }: AnnotationLayerPopoverProps) {
   const { t } = useTranslation();
+  const canReadLayers = usePermissions()('can_read', 'Annotation');
   const [draft, setDraft] = useState<LayerDraft>(() => draftOf(layer, annotationTypes[0] ?? 'FORMULA'));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (patch: Partial<LayerDraft>) => {
@@ -138,7 +140,11 @@ export function AnnotationLayerPopover({
             label: t(`exploreEditors.annotation.types.${type}` as 'exploreEditors.annotation.types.FORMULA'),
           }))}
           onChange={(annotationType: string) =>
-            set({ annotationType, sourceType: sourcesFor(annotationType)[0] ?? '', value: null })
+            set({
+              annotationType,
+              sourceType: sourcesFor(annotationType, canReadLayers)[0] ?? '',
+              value: null,
+            })
           }
         />,
       )}
@@ -149,7 +155,7 @@ export function AnnotationLayerPopover({
           <Select
             aria-label={labels.sourceType}
             value={draft.sourceType || undefined}
-            options={sourcesFor(draft.annotationType).map((source) => ({
+            options={sourcesFor(draft.annotationType, canReadLayers).map((source) => ({
               value: source,
               label: t(
                 `exploreEditors.annotation.sources.${source}` as 'exploreEditors.annotation.sources.NATIVE',

@@ -22,10 +22,13 @@ export interface LayerDraft {
   overrides: Record<string, unknown>;
 }
 
-/** Superset's sources per type: its own layers for events and intervals, tables too; line charts for time series. */
-export function sourcesFor(annotationType: string): string[] {
+/**
+ * Superset's sources per type: its own layers for events and intervals, tables too; line charts for
+ * time series. Superset's layers are offered only to users who may read them (`canReadLayers`).
+ */
+export function sourcesFor(annotationType: string, canReadLayers = true): string[] {
   if (annotationType === ANNOTATION_TYPES.EVENT || annotationType === ANNOTATION_TYPES.INTERVAL)
-    return [ANNOTATION_SOURCES.NATIVE, ANNOTATION_SOURCES.TABLE];
+    return canReadLayers ? [ANNOTATION_SOURCES.NATIVE, ANNOTATION_SOURCES.TABLE] : [ANNOTATION_SOURCES.TABLE];
   if (annotationType === ANNOTATION_TYPES.TIME_SERIES) return [ANNOTATION_SOURCES.LINE];
   return [];
 }
