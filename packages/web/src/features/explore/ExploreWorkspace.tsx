@@ -15,7 +15,7 @@ import { DatasetPanel as DatasetPanelView } from './components/DatasetPanel';
 import { ExploreStar } from './components/ExploreStar';
 import { ExploreHeader, type HeaderAction } from './components/ExploreHeader';
 import { canEditChart } from '../charts/chartPermissions';
-import type { SaveAction, SavedChart } from './components/SaveModal';
+import { SaveModal, type SaveAction, type SavedChart } from './components/SaveModal';
 import { ViewQueryModal } from './components/ViewQueryModal';
 import { ControlPanel as ControlPanelView } from './controls/ControlPanel';
 import { findControl, isRenderOnlyChange, validateControls } from './controls/validation';
@@ -36,11 +36,12 @@ const ControlPanel = memo(ControlPanelView);
 const VizTypePicker = memo(VizTypePickerView);
 
 // The dialogs load when first opened: the chart's first paint needs none of them (the dataset list's
-// table, the owners picker and the save form are most of Explore's own code).
+// table and the owners picker are most of Explore's own code). SaveModal stays static for now: loaded
+// lazily, a quick save ends after useFormDataKey's 800 ms draft store has started, and that store's
+// late answer rewrites the address the save navigated to (the store must ignore answers after unmount).
 const ChartPropertiesModal = lazy(() =>
   import('../charts/ChartPropertiesModal').then((m) => ({ default: m.ChartPropertiesModal })),
 );
-const SaveModal = lazy(() => import('./components/SaveModal').then((m) => ({ default: m.SaveModal })));
 const SwapDatasetModal = lazy(() =>
   import('./components/SwapDatasetModal').then((m) => ({ default: m.SwapDatasetModal })),
 );
@@ -394,18 +395,16 @@ export function ExploreWorkspace({
         </Suspense>
       )}
       {saving && (
-        <Suspense fallback={null}>
-          <SaveModal
-            open
-            onClose={() => setSaving(false)}
-            formData={formData}
-            buildQueryContext={buildSavedQueryContext}
-            sliceName={sliceName}
-            slice={slice ? { id: slice.slice_id, owners: slice.owners ?? [] } : null}
-            userId={me.data?.id ?? null}
-            onSaved={onSaved}
-          />
-        </Suspense>
+        <SaveModal
+          open
+          onClose={() => setSaving(false)}
+          formData={formData}
+          buildQueryContext={buildSavedQueryContext}
+          sliceName={sliceName}
+          slice={slice ? { id: slice.slice_id, owners: slice.owners ?? [] } : null}
+          userId={me.data?.id ?? null}
+          onSaved={onSaved}
+        />
       )}
     </div>
   );
