@@ -1,13 +1,15 @@
 import type { AdhocFilter } from '@loupe/core';
 import { getColumnLabel } from '@loupe/core';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE } from '../../../components/DatasetPanel';
 import type { ControlEditorProps } from '../../controlProps';
 import { ChipList } from './ChipList';
 import { findColumn, readDrop } from './datasetColumns';
-import { FilterPopover } from './FilterPopover';
 import { OPERATORS } from './filterOperators';
+
+// The editor loads when a popover first opens: a chart opens with its popovers closed.
+const FilterPopover = lazy(() => import('./FilterPopover').then((m) => ({ default: m.FilterPopover })));
 
 function isFilter(value: unknown): value is AdhocFilter {
   if (typeof value !== 'object' || value === null || !('expressionType' in value)) return false;

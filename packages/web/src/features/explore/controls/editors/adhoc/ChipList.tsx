@@ -1,12 +1,15 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popover, Tag } from 'antd';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { Button, Popover, Spin, Tag } from 'antd';
+import { Suspense, useState, type DragEvent, type ReactNode } from 'react';
 
 export interface ChipListProps<T> {
   id: string;
   items: readonly T[];
   labelOf: (item: T) => string;
-  /** The popover body editing an item (index) or a new one (index -1); `close` hides it. */
+  /**
+   * The popover body editing an item (index) or a new one (index -1); `close` hides it. It may load
+   * lazily: a spinner shows until it has.
+   */
   renderEditor: (item: T | undefined, close: () => void) => ReactNode;
   onRemove: (index: number) => void;
   addLabel: string;
@@ -71,7 +74,7 @@ export function ChipList<T>({
             trigger="click"
             open={open === index}
             onOpenChange={(next) => setOpen(next ? index : null)}
-            content={renderEditor(item, close)}
+            content={<Suspense fallback={<Spin size="small" />}>{renderEditor(item, close)}</Suspense>}
             destroyOnHidden
           >
             <Tag
@@ -100,7 +103,11 @@ export function ChipList<T>({
             if (!next) pending?.close();
             setOpen(next ? -1 : null);
           }}
-          content={pending ? pending.node : renderEditor(undefined, close)}
+          content={
+            <Suspense fallback={<Spin size="small" />}>
+              {pending ? pending.node : renderEditor(undefined, close)}
+            </Suspense>
+          }
           destroyOnHidden
         >
           <Button size="small" type="dashed" icon={<PlusOutlined />} disabled={disabled}>

@@ -1,11 +1,14 @@
 import type { QueryFormColumn } from '@loupe/core';
 import { getColumnLabel } from '@loupe/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_DRAG_TYPE } from '../../../components/DatasetPanel';
 import type { ControlEditorProps } from '../../controlProps';
 import { ChipList } from './ChipList';
-import { ColumnPopover } from './ColumnPopover';
 import { findColumn, readDrop } from './datasetColumns';
+
+// The editor loads when a popover first opens: a chart opens with its popovers closed.
+const ColumnPopover = lazy(() => import('./ColumnPopover').then((m) => ({ default: m.ColumnPopover })));
 
 function isColumnValue(value: unknown): value is QueryFormColumn {
   if (typeof value === 'string') return true;

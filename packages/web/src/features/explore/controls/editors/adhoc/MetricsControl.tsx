@@ -1,11 +1,14 @@
 import type { QueryFormMetric } from '@loupe/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE } from '../../../components/DatasetPanel';
 import type { ControlEditorProps } from '../../controlProps';
 import { ChipList } from './ChipList';
 import { findColumn, readDrop } from './datasetColumns';
-import { MetricPopover } from './MetricPopover';
 import { metricForDroppedColumn, metricLabel, readMetrics } from './metrics';
+
+// The editor loads when a popover first opens: a chart opens with its popovers closed.
+const MetricPopover = lazy(() => import('./MetricPopover').then((m) => ({ default: m.MetricPopover })));
 
 interface MetricListProps extends ControlEditorProps {
   /** One metric (MetricControl) or a list (MetricsControl). */

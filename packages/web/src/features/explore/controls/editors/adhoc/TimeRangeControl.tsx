@@ -1,9 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
-import { useState } from 'react';
+import { Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { ControlEditorProps } from '../../controlProps';
-import { TimeRangePopover } from './TimeRangePopover';
 import { NO_FILTER } from './timeRangeStrings';
+
+// The editor loads when a popover first opens: a chart opens with its popovers closed.
+const TimeRangePopover = lazy(() =>
+  import('./TimeRangePopover').then((m) => ({ default: m.TimeRangePopover })),
+);
 
 /** `time_range`: a label with a calendar icon opening Superset's range editor. */
 export function TimeRangeControl({ id, value, onChange, disabled }: ControlEditorProps) {
@@ -16,14 +20,16 @@ export function TimeRangeControl({ id, value, onChange, disabled }: ControlEdito
       onOpenChange={setOpen}
       destroyOnHidden
       content={
-        <TimeRangePopover
-          value={timeRange}
-          onCancel={() => setOpen(false)}
-          onApply={(next) => {
-            onChange(next);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<Spin size="small" />}>
+          <TimeRangePopover
+            value={timeRange}
+            onCancel={() => setOpen(false)}
+            onApply={(next) => {
+              onChange(next);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       }
     >
       <Button id={id} icon={<CalendarOutlined />} disabled={disabled}>
