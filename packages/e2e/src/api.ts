@@ -186,4 +186,22 @@ export class ApiClient {
     const res = await this.request.delete(`/api/v1/annotation_layer/${id}`, { headers });
     expect(res.ok(), await res.text()).toBe(true);
   }
+
+  /** A saved chart as the chart API shows it: its name, type, form data and the dashboards it is on. */
+  async chart(id: number): Promise<{
+    slice_name: string;
+    viz_type: string;
+    params: string;
+    dashboards: { id: number; dashboard_title: string }[];
+  }> {
+    const answer = await this.call<{
+      result: {
+        slice_name: string;
+        viz_type: string;
+        params: string;
+        dashboards: { id: number; dashboard_title: string }[];
+      };
+    }>('GET', `/api/v1/chart/${id}`);
+    return answer.result;
+  }
 }
