@@ -22,7 +22,7 @@ import { findControl, isRenderOnlyChange, validateControls } from './controls/va
 import type { ExploreReloadState } from './state/exploreReload';
 import { withControlDefaults } from './state/controlDefaults';
 import { chartImage, downloadName, downloadUrl } from './state/downloads';
-import { switchVizType, type FormDataByVizType } from './state/switchVizType';
+import { carriedControlNames, switchVizType, type FormDataByVizType } from './state/switchVizType';
 import { useChartAnnotations } from './state/useChartAnnotations';
 import { useChartRun } from './state/useChartRun';
 import { AnnotationStatusContext } from './controls/editors/annotations/annotationStatus';
@@ -178,9 +178,13 @@ export function ExploreWorkspace({
 
   const onVizTypeChange = useCallback(
     (vizType: string) => {
-      const switched = switchVizType(formData, remembered, vizType);
-      setRemembered(switched.remembered);
-      setFormData(switched.formData);
+      // The new type's panel says which of the current choices it takes over (series limit, sort...).
+      void (loadVizPlugin(vizType) ?? Promise.resolve(null)).then((plugin) => {
+        const targetControls = plugin ? carriedControlNames(plugin.controlPanel) : new Set<string>();
+        const switched = switchVizType(formData, remembered, vizType, targetControls);
+        setRemembered(switched.remembered);
+        setFormData(switched.formData);
+      });
     },
     [formData, remembered],
   );

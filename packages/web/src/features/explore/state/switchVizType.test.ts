@@ -1,6 +1,6 @@
 import type { QueryFormData } from '@loupe/core';
 import { describe, expect, it } from 'vitest';
-import { switchVizType } from './switchVizType';
+import { carriedControlNames, switchVizType } from './switchVizType';
 
 const line: QueryFormData = {
   datasource: '1__table',
@@ -25,6 +25,37 @@ describe('switchVizType', () => {
       time_range: 'Last year',
       x_axis: 'date',
     });
+  });
+
+  it("takes over every control the new type's panel has: Line to Bar keeps the series limit and sort", async () => {
+    const { loadVizPlugin } = await import('../../../viz/registry');
+    const bar = await loadVizPlugin('echarts_timeseries_bar')!;
+    const pie = await loadVizPlugin('pie')!;
+    const lineWithLimits: QueryFormData = {
+      ...line,
+      limit: 5,
+      timeseries_limit_metric: 'count',
+      order_desc: false,
+      truncate_metric: false,
+      sort_series_type: 'name',
+    };
+    const toBar = switchVizType(
+      lineWithLimits,
+      {},
+      'echarts_timeseries_bar',
+      carriedControlNames(bar.controlPanel),
+    );
+    expect(toBar.formData).toMatchObject({
+      limit: 5,
+      timeseries_limit_metric: 'count',
+      order_desc: false,
+      truncate_metric: false,
+      sort_series_type: 'name',
+    });
+    // The pie has no series limit: it is not carried into its form data.
+    const toPie = switchVizType(lineWithLimits, {}, 'pie', carriedControlNames(pie.controlPanel));
+    expect(toPie.formData.limit).toBeUndefined();
+    expect(toPie.formData.seriesType).toBeUndefined();
   });
 
   it('remembers form data per type: coming back restores that type own controls', () => {

@@ -1,8 +1,10 @@
 import type { QueryFormData } from '@loupe/core';
+import { resolveControl } from '../../../viz/sharedControls';
+import type { ControlPanelConfig } from '../../../viz/types';
 
 /**
- * Controls most chart types share: a new type keeps what the user chose for them (Superset keeps
- * every control the new type also has; these are the ones common to nearly all).
+ * What every chart type keeps whatever its panel shows: the dataset, filters, time and the controls
+ * nearly all share.
  */
 const CARRIED_KEYS = [
   'datasource',
@@ -18,18 +20,35 @@ const CARRIED_KEYS = [
   'url_params',
 ] as const;
 
+/**
+ * The form-data keys a chart type's control panel edits and takes over from another type (Superset
+ * keeps the value of every control the new type also has, unless the control says carryOver: false).
+ */
+export function carriedControlNames(panel: ControlPanelConfig): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const section of panel.sections)
+    for (const row of section.controlSetRows)
+      for (const item of row) {
+        const config = resolveControl(item, panel.controlOverrides);
+        if (config && config.carryOver !== false && config.type !== 'HiddenControl') names.add(config.name);
+      }
+  return names;
+}
+
 /** Form data per viz type the user has visited in this Explore session. */
 export type FormDataByVizType = Readonly<Record<string, QueryFormData>>;
 
 /**
- * Switches Explore to another chart type: what carries over is kept, the rest comes from what the
- * user last set for that type (or nothing, so the plugin's defaults apply), and one metric and a
- * list of metrics stand in for each other (Superset's `metric` ⇄ `metrics` mapping).
+ * Switches Explore to another chart type: what carries over is kept (the shared keys, and every
+ * control of the new type's panel, `targetControls`, the current form data has a value for), the
+ * rest comes from what the user last set for that type (or nothing, so the plugin's defaults apply),
+ * and one metric and a list of metrics stand in for each other (Superset's `metric` ⇄ `metrics`).
  */
 export function switchVizType(
   current: QueryFormData,
   remembered: FormDataByVizType,
   vizType: string,
+  targetControls: ReadonlySet<string> = new Set(),
 ): { formData: QueryFormData; remembered: FormDataByVizType } {
   const nextRemembered = { ...remembered, [current.viz_type]: current };
   const base: QueryFormData = {
@@ -37,7 +56,8 @@ export function switchVizType(
     viz_type: vizType,
     datasource: current.datasource,
   };
-  for (const key of CARRIED_KEYS) {
+  for (const key of [...CARRIED_KEYS, ...targetControls]) {
+    if (key === 'viz_type' || key === 'metric' || key === 'metrics') continue;
     if (current[key] !== undefined) (base as Record<string, unknown>)[key] = current[key];
   }
   const metrics = Array.isArray(current.metrics) ? current.metrics : [];
