@@ -58,7 +58,7 @@ export const EXPLORE_EDITORS_EN = {
     LATEST_PARTITION: 'use latest_partition template',
     IS_TRUE: 'Is true',
     IS_FALSE: 'Is false',
-    TEMPORAL_RANGE: 'TEMPORAL_RANGE',
+    TEMPORAL_RANGE: 'Time range',
   },
   timeRange: {
     editTitle: 'Edit time range',

@@ -32,6 +32,33 @@ describe('AdhocFiltersControl', () => {
     ]);
   });
 
+  it('filters a temporal column by a time range picked with the time range editor', async () => {
+    installFakeServer().on('GET', '/api/v1/time_range/', ({ q }) => ({
+      body: {
+        result: [
+          { since: '2026-11-17T00:00:00', until: '2026-11-24T00:00:00', timeRange: String(q), shift: null },
+        ],
+      },
+    }));
+    const { onChange } = renderEditor(AdhocFiltersControl, 'AdhocFiltersControl', []);
+    fireEvent.click(screen.getByRole('button', { name: /Add filter/ }));
+    await pickOption('Filter column', 'date');
+    expect(screen.getByText('Time range')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Last' }));
+    const apply = screen.getByRole('button', { name: 'APPLY' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    fireEvent.click(apply);
+    expect(onChange).toHaveBeenCalledWith([
+      expect.objectContaining({
+        expressionType: 'SIMPLE',
+        subject: 'date',
+        operator: 'TEMPORAL_RANGE',
+        comparator: 'Last week',
+        clause: 'WHERE',
+      }),
+    ]);
+  });
+
   it('offers operators by column type', async () => {
     installFakeServer();
     renderEditor(AdhocFiltersControl, 'AdhocFiltersControl', []);

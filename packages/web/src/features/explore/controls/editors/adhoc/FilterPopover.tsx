@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PopoverActions } from './PopoverActions';
 import { useGetColumnValuesQuery } from './columnValuesApi';
 import { columnKind, findColumn, newOptionName, type ColumnKind } from './datasetColumns';
+import { TimeRangePopover } from './TimeRangePopover';
 import {
   comparatorFor,
+  defaultOperatorFor,
   DEFAULT_OPERATOR,
   isMultiOperator,
   isUnaryOperator,
@@ -59,18 +61,28 @@ export function FilterPopover({ filter, draft, datasource, onSave, onClose }: Fi
   );
   const optionName = filter?.filterOptionName ?? newOptionName('filter');
 
+  // A time range's text is no value for another operator, and the reverse.
+  const carriedComparator = (next: OperatorId) =>
+    (next === 'TEMPORAL_RANGE') === (operatorId === 'TEMPORAL_RANGE') ? comparator : undefined;
   const pickSubject = (next: string) => {
     setSubject(next);
     const nextColumn = findColumn(columns, next);
-    // An operator the new column cannot take resets to IN, as Superset.
-    if (nextColumn && !operatorsFor(columnKind(nextColumn)).includes(operatorId)) {
-      setOperatorId(DEFAULT_OPERATOR);
-      setComparator(comparatorFor(DEFAULT_OPERATOR, comparator));
-    }
+    if (!nextColumn) return;
+    const nextKind = columnKind(nextColumn);
+    // A temporal column starts with a time range; an operator the new column cannot take resets to
+    // IN, as Superset.
+    const reset =
+      nextKind === 'temporal'
+        ? defaultOperatorFor(nextKind)
+        : operatorsFor(nextKind).includes(operatorId)
+          ? operatorId
+          : DEFAULT_OPERATOR;
+    setOperatorId(reset);
+    setComparator(comparatorFor(reset, carriedComparator(reset)));
   };
   const pickOperator = (next: OperatorId) => {
     setOperatorId(next);
-    setComparator(comparatorFor(next, comparator));
+    setComparator(comparatorFor(next, carriedComparator(next)));
   };
 
   const comparatorValid = isUnaryOperator(operatorId)
@@ -138,7 +150,28 @@ export function FilterPopover({ filter, draft, datasource, onSave, onClose }: Fi
                     label: t(`exploreEditors.operators.${id}`),
                   }))}
                 />
-                {!isUnaryOperator(operatorId) &&
+                {operatorId === 'TEMPORAL_RANGE' && subject ? (
+                  // The time range picker is the comparator; its APPLY saves the filter.
+                  <TimeRangePopover
+                    value={typeof comparator === 'string' ? comparator : 'No filter'}
+                    onApply={(timeRange) => {
+                      onSave({
+                        expressionType: 'SIMPLE',
+                        subject,
+                        operator: OPERATORS.TEMPORAL_RANGE,
+                        operatorId: 'TEMPORAL_RANGE',
+                        comparator: timeRange,
+                        clause: 'WHERE',
+                        filterOptionName: optionName,
+                        isExtra: false,
+                      });
+                      onClose();
+                    }}
+                    onCancel={onClose}
+                  />
+                ) : null}
+                {operatorId !== 'TEMPORAL_RANGE' &&
+                  !isUnaryOperator(operatorId) &&
                   (isMultiOperator(operatorId) ? (
                     <Select<(string | number)[]>
                       aria-label={t('exploreEditors.filter.comparator')}
@@ -194,7 +227,9 @@ export function FilterPopover({ filter, draft, datasource, onSave, onClose }: Fi
           },
         ]}
       />
-      <PopoverActions result={result ?? undefined} changed={changed} onSave={onSave} onClose={onClose} />
+      {!(tab === 'SIMPLE' && operatorId === 'TEMPORAL_RANGE') && (
+        <PopoverActions result={result ?? undefined} changed={changed} onSave={onSave} onClose={onClose} />
+      )}
     </div>
   );
 }

@@ -49,8 +49,9 @@ export function operatorIdOf(operator: unknown, operatorId: unknown): OperatorId
 
 /**
  * The operators offered for a column kind, as Superset's relevance rule: IS TRUE/IS FALSE only on
- * boolean or number columns; a boolean column allows only those and the null checks; LATEST
- * PARTITION (partition columns only) and TEMPORAL_RANGE are never offered as plain choices.
+ * boolean or number columns; a boolean column allows only those and the null checks; a temporal
+ * column is filtered by a time range first (TEMPORAL_RANGE, edited with the time range picker);
+ * LATEST PARTITION (partition columns only) is never offered as a plain choice.
  */
 export function operatorsFor(kind: ColumnKind): OperatorId[] {
   const all = (Object.keys(OPERATORS) as OperatorId[]).filter(
@@ -58,7 +59,13 @@ export function operatorsFor(kind: ColumnKind): OperatorId[] {
   );
   if (kind === 'boolean') return ['IS_TRUE', 'IS_FALSE', 'IS_NULL', 'IS_NOT_NULL'];
   if (kind === 'number') return all;
-  return all.filter((id) => id !== 'IS_TRUE' && id !== 'IS_FALSE');
+  const plain = all.filter((id) => id !== 'IS_TRUE' && id !== 'IS_FALSE');
+  return kind === 'temporal' ? ['TEMPORAL_RANGE', ...plain] : plain;
+}
+
+/** The operator a newly picked column starts with: a time range for a temporal column, else IN. */
+export function defaultOperatorFor(kind: ColumnKind): OperatorId {
+  return kind === 'temporal' ? 'TEMPORAL_RANGE' : DEFAULT_OPERATOR;
 }
 
 /** Keeps the comparator in the shape the operator takes: a list for IN/NOT IN, else one value. */
@@ -66,6 +73,7 @@ export function comparatorFor(
   id: OperatorId,
   comparator: FilterValue | FilterValue[] | undefined,
 ): FilterValue | FilterValue[] | undefined {
+  if (id === 'TEMPORAL_RANGE') return typeof comparator === 'string' && comparator ? comparator : 'No filter';
   if (id === 'IS_TRUE') return true;
   if (id === 'IS_FALSE') return false;
   if (isUnaryOperator(id)) return undefined;
