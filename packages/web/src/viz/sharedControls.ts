@@ -239,7 +239,34 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
     description:
       'The time range for the visualization. All relative times, e.g. "Last month", "Last 7 days", "now", etc. are evaluated on the server using the server\'s local time (sans timezone). All tooltips and placeholder times are expressed in UTC (sans timezone). The timestamps are then evaluated by the database using the engine\'s local timezone. Note one can explicitly set the timezone per the ISO 8601 format if specifying either the start and/or end time.',
   },
-  adhoc_filters: { name: 'adhoc_filters', type: 'AdhocFiltersControl', label: 'Filters', default: [] },
+  adhoc_filters: {
+    name: 'adhoc_filters',
+    type: 'AdhocFiltersControl',
+    label: 'Filters',
+    default: [],
+    // Superset starts a new chart with a "No filter" time range on the dataset's main temporal column,
+    // so the time range is one click away.
+    mapStateToProps: ({ datasource }) => {
+      // A missing dataset comes as a stub without its temporal columns.
+      const temporal: unknown = datasource?.granularity_sqla;
+      const column =
+        datasource?.main_dttm_col ??
+        (Array.isArray(temporal) ? (temporal[0] as string[] | undefined)?.[0] : undefined);
+      return column
+        ? {
+            default: [
+              {
+                expressionType: 'SIMPLE',
+                subject: column,
+                operator: 'TEMPORAL_RANGE',
+                comparator: 'No filter',
+                clause: 'WHERE',
+              },
+            ],
+          }
+        : {};
+    },
+  },
   // Superset's hidden control: which of the dataset's columns are temporal, so buildQuery can give
   // dimensions that are dates the time grain.
   temporal_columns_lookup: {

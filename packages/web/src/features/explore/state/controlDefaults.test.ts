@@ -40,4 +40,30 @@ describe('withControlDefaults', () => {
     const filled = withControlDefaults(tablePanel, { datasource: '7__table', viz_type: 'table' }, datasource);
     expect(filled.temporal_columns_lookup).toEqual({ origin: false, date: true });
   });
+
+  it("starts a new chart with a 'No filter' time range on the dataset's main temporal column", () => {
+    const withMain = createMockDatasourceData(
+      createMockDataset({
+        main_dttm_col: 'date',
+        columns: [createMockColumn({ id: 2, column_name: 'date', is_dttm: true })],
+      }),
+    );
+    const fresh = withControlDefaults(piePanel, { datasource: '7__table', viz_type: 'pie' }, withMain);
+    expect(fresh.adhoc_filters).toEqual([
+      {
+        expressionType: 'SIMPLE',
+        subject: 'date',
+        operator: 'TEMPORAL_RANGE',
+        comparator: 'No filter',
+        clause: 'WHERE',
+      },
+    ]);
+    // A chart saved with its filters keeps them as they are.
+    const saved = withControlDefaults(
+      piePanel,
+      { datasource: '7__table', viz_type: 'pie', adhoc_filters: [] },
+      withMain,
+    );
+    expect(saved.adhoc_filters).toEqual([]);
+  });
 });
