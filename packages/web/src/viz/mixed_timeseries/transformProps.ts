@@ -87,7 +87,7 @@ export default function transformProps(chartProps: ChartProps): TimeseriesProps 
     splitLine: { show: false },
     minorTick: { show: formData.minorSplitLine === true },
     axisLabel: { formatter: (value: number) => formatSecondary(value) },
-    scale: formData.truncateYAxis !== false,
+    scale: formData.truncateYAxis === true,
     ...(typeof bounds[0] === 'number' ? { min: bounds[0] } : {}),
     ...(typeof bounds[1] === 'number' ? { max: bounds[1] } : {}),
   };

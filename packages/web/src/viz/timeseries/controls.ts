@@ -215,10 +215,11 @@ const TOOLTIP_SORT_BY_METRIC: ControlConfig = {
   visibility: ({ formData }) => formData.rich_tooltip !== false,
 };
 
+// Superset's time-series default is false: the y-axis includes zero, so bar lengths tell the truth.
 const TRUNCATE_Y_AXIS: ControlConfig = checkbox(
   'truncateYAxis',
   'Truncate Y Axis',
-  true,
+  false,
   'Truncate Y Axis. Can be overridden by specifying a min or max bound.',
 );
 
@@ -323,7 +324,7 @@ export const ANNOTATIONS_SECTION: ControlPanelSection = {
 
 /** Superset shows the y-axis bounds only while the axis may be truncated. */
 export const Y_AXIS_BOUNDS_OVERRIDE: ControlPanelConfig['controlOverrides'] = {
-  y_axis_bounds: { visibility: ({ formData }) => formData.truncateYAxis !== false },
+  y_axis_bounds: { visibility: ({ formData }) => formData.truncateYAxis === true },
 };
 
 /**

@@ -101,6 +101,10 @@ describe('time-series control overrides', () => {
     expect(visibility?.({ formData: { ...FLIGHTS_BY_ORIGIN, truncateYAxis: false }, datasource: null })).toBe(
       false,
     );
-    expect(visibility?.({ formData: FLIGHTS_BY_ORIGIN, datasource: null })).toBe(true);
+    // Not truncated unless asked (Superset's default), so no bounds either.
+    expect(visibility?.({ formData: FLIGHTS_BY_ORIGIN, datasource: null })).toBe(false);
+    expect(visibility?.({ formData: { ...FLIGHTS_BY_ORIGIN, truncateYAxis: true }, datasource: null })).toBe(
+      true,
+    );
   });
 });

@@ -156,8 +156,15 @@ describe('time-series transformProps', () => {
     ]);
   });
 
+  it('starts the y-axis at zero unless it may be truncated (Superset: truncateYAxis off by default)', () => {
+    expect(entryOf(optionOf({}), 'yAxis')).toMatchObject({ scale: false });
+    expect(entryOf(optionOf({ y_axis_bounds: [1000, null] }), 'yAxis')).not.toHaveProperty('min');
+    expect(entryOf(optionOf({ truncateYAxis: true }), 'yAxis')).toMatchObject({ scale: true });
+  });
+
   it('applies y-axis bounds, log scale, zoom, titles and the legend placement', () => {
     const option = optionOf({
+      truncateYAxis: true,
       y_axis_bounds: [0, 600000],
       logAxis: true,
       minorSplitLine: true,

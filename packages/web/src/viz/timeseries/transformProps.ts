@@ -224,9 +224,9 @@ function yBounds(formData: QueryFormData, percent: boolean) {
   const bounds = Array.isArray(formData.y_axis_bounds) ? formData.y_axis_bounds : [];
   const min = parseAxisBound(bounds[0]);
   const max = parseAxisBound(bounds[1]);
-  // Superset: bounds apply only when the axis may be truncated (the default); percentages span 0..1.
+  // Superset: bounds apply only when the axis may be truncated (off by default); percentages span 0..1.
   if (percent) return { min: 0, max: 1 };
-  if (formData.truncateYAxis === false) return {};
+  if (formData.truncateYAxis !== true) return {};
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
@@ -292,7 +292,7 @@ export default function transformProps({
     minorTick: { show: formData.minorSplitLine === true },
     minorSplitLine: { show: formData.minorSplitLine === true },
     axisLabel: { formatter: (value: number) => formatY(value) },
-    scale: formData.truncateYAxis !== false,
+    scale: formData.truncateYAxis === true,
     ...yBounds(formData, percent),
   };
 
