@@ -1,10 +1,11 @@
-import { Loading } from '../../../components/Loading';
 import type { ChartDataQueryResult, QueryFormData } from '@loupe/core';
 import { Alert, Button, Spin, Tabs, Typography } from 'antd';
+import { utcFormat } from 'd3-time-format';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { useChartDataMutation, useDatasourceSamplesQuery } from '../../../api/chartData';
+import { Loading } from '../../../components/Loading';
 import { loadVizPlugin } from '../../../viz/registry';
 
 // The grid loads when the pane is first opened: a closed data pane needs none of it.
@@ -12,8 +13,11 @@ const ResultsGrid = lazy(() =>
   import('../../sqllab/components/ResultsGrid').then((m) => ({ default: m.ResultsGrid })),
 );
 
-/** The generic type the chart data API gives numbers (GenericDataType.NUMERIC). */
+/** The generic types the chart data API gives numbers and times (GenericDataType). */
 const NUMERIC = 0;
+const TEMPORAL = 2;
+/** Times arrive as epoch milliseconds of naive (UTC) timestamps; the grid shows them as Superset does. */
+const formatTime = utcFormat('%Y-%m-%d %H:%M:%S');
 const GRID_HEIGHT = 280;
 
 interface Rows {
@@ -22,13 +26,25 @@ interface Rows {
   numeric: ReadonlySet<string>;
 }
 
-function rowsOf(answer: { colnames?: string[]; coltypes?: number[]; data?: unknown }): Rows {
+export function rowsOf(answer: { colnames?: string[]; coltypes?: number[]; data?: unknown }): Rows {
   const columns = answer.colnames ?? [];
   const rows = Array.isArray(answer.data)
     ? answer.data.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
     : [];
   const numeric = new Set(columns.filter((_, index) => answer.coltypes?.[index] === NUMERIC));
-  return { columns, rows, numeric };
+  const temporal = columns.filter((_, index) => answer.coltypes?.[index] === TEMPORAL);
+  const shown =
+    temporal.length === 0
+      ? rows
+      : rows.map((row) => {
+          const copy = { ...row };
+          for (const column of temporal) {
+            const value = copy[column];
+            if (typeof value === 'number') copy[column] = formatTime(new Date(value));
+          }
+          return copy;
+        });
+  return { columns, rows: shown, numeric };
 }
 
 function RowsView({ data, label }: { data: Rows; label: string }): ReactElement {
@@ -50,7 +66,7 @@ function RowsView({ data, label }: { data: Rows; label: string }): ReactElement 
   );
 }
 
-/** The rows the chart's own query gives before post-processing (Superset's `result_type: results`). */
+/** The rows the chart's own query answers, as the chart reads them (Superset's `result_type: results`). */
 function ResultsTab({ formData }: { formData: QueryFormData }): ReactElement {
   const { t } = useTranslation();
   const [fetchResults, state] = useChartDataMutation();
