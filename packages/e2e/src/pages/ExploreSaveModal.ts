@@ -28,8 +28,12 @@ export class ExploreSaveModal {
     await picker.fill(title);
     const offered = this.page.locator(SELECTORS.selectOption(title));
     await expect(offered).toContainText('New');
-    await offered.click();
-    await expect(this.dialog.getByTitle(title)).toBeVisible();
+    // The options are drawn again when the dashboards matching the typed text arrive; a click that
+    // lands on the replaced option is lost, so the pick is retried until the choice shows.
+    await expect(async () => {
+      if (await offered.isVisible()) await offered.click({ timeout: 2000 });
+      await expect(this.dialog.getByTitle(title)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async save(): Promise<void> {
