@@ -11,6 +11,7 @@ import {
   validateOrderby,
   validateRowLimit,
   validateSeriesLimit,
+  validateSpatial,
 } from './validators.js';
 
 const EMPTY = 'cannot be empty';
@@ -156,5 +157,22 @@ describe('validateFormData', () => {
       limit: [INTEGER],
       order_by_cols: ['Found invalid orderby options'],
     });
+  });
+});
+
+describe('validateSpatial', () => {
+  const INVALID = 'Invalid lat/long configuration.';
+  it('accepts each complete configuration', () => {
+    expect(validateSpatial({ type: 'latlong', latCol: 'lat', lonCol: 'lon' })).toBe(false);
+    expect(validateSpatial({ type: 'delimited', lonlatCol: 'coords', delimiter: ',' })).toBe(false);
+    expect(validateSpatial({ type: 'geohash', geohashCol: 'hash', reverseCheckbox: true })).toBe(false);
+  });
+
+  it('refuses a missing column or delimiter, an unknown type or no value', () => {
+    expect(validateSpatial({ type: 'latlong', latCol: 'lat' })).toBe(INVALID);
+    expect(validateSpatial({ type: 'delimited', lonlatCol: 'coords', delimiter: '' })).toBe(INVALID);
+    expect(validateSpatial({ type: 'geohash', geohashCol: ' ' })).toBe(INVALID);
+    expect(validateSpatial({ type: 'polar' })).toBe(INVALID);
+    expect(validateSpatial(undefined)).toBe(INVALID);
   });
 });

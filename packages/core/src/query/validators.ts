@@ -13,9 +13,30 @@ export const VALIDATION_MESSAGES = {
   number: 'is expected to be a number',
   maxValue: 'Value cannot exceed %s',
   orderby: INVALID_ORDERBY_MESSAGE,
+  spatial: 'Invalid lat/long configuration.',
 } as const;
 
 export type Validator = (value: unknown) => string | false;
+
+const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Superset's SpatialControl value: `{type: 'latlong', latCol, lonCol}`, `{type: 'delimited',
+ * lonlatCol, delimiter, reverseCheckbox}` or `{type: 'geohash', geohashCol, reverseCheckbox}`; a
+ * missing column or delimiter makes it invalid (spec 000, "Other rules").
+ */
+export function validateSpatial(value: unknown): string | false {
+  const spatial = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const valid =
+    spatial.type === 'latlong'
+      ? filled(spatial.latCol) && filled(spatial.lonCol)
+      : spatial.type === 'delimited'
+        ? filled(spatial.lonlatCol) && typeof spatial.delimiter === 'string' && spatial.delimiter !== ''
+        : spatial.type === 'geohash'
+          ? filled(spatial.geohashCol)
+          : false;
+  return valid ? false : VALIDATION_MESSAGES.spatial;
+}
 
 /** Superset's `t(message, ...args)` substitution: each `%s` in turn. */
 export function formatMessage(message: string, ...args: unknown[]): string {

@@ -5,6 +5,7 @@ import {
   ROW_LIMIT_VALIDATORS,
   TIME_SHIFT_CHOICES,
   validateNonEmpty,
+  validateSpatial,
 } from '@loupe/core';
 import { DEFAULT_SCHEME } from './colors/colorSchemes';
 import { SMART_NUMBER } from './format/numberFormat';
@@ -577,6 +578,14 @@ export const SHARED_CONTROLS: Record<SharedControlName, ControlConfig> = {
   size: metricControl('size', 'Bubble Size', 'Metric used to calculate bubble size'),
   x: metricControl('x', 'X Axis', 'Metric assigned to the [X] axis'),
   y: metricControl('y', 'Y Axis', 'Metric assigned to the [Y] axis'),
+  // Superset's SpatialControl (its deck.gl charts' `spatial`): where each row's point comes from.
+  spatial: {
+    name: 'spatial',
+    type: 'GeoControl',
+    label: 'Longitude & Latitude',
+    description: 'Point to your spatial columns',
+    validators: [validateSpatial],
+  },
 };
 
 function isSharedName(item: unknown): item is SharedControlName {

@@ -194,7 +194,8 @@ export type SharedControlName =
   | 'entity'
   | 'size'
   | 'x'
-  | 'y';
+  | 'y'
+  | 'spatial';
 
 /** The width and height a chart draws in, its data and form data, and the dataset it reads. */
 export interface ChartProps {

@@ -180,4 +180,17 @@ export const EXPLORE_EDITORS_EN = {
     failed: 'Annotation layer {{name}} could not be drawn: {{error}}',
     hidden: '{{name}} (hidden)',
   },
+  spatial: {
+    type: 'Point type',
+    types: {
+      latlong: 'Longitude & Latitude columns',
+      delimited: 'Delimited long & lat single column',
+      geohash: 'Geohash',
+    },
+    longitude: 'Longitude',
+    latitude: 'Latitude',
+    column: 'Column',
+    delimiter: 'Delimiter',
+    reverse: 'Reverse lat/long',
+  },
 } as const;

@@ -39,6 +39,9 @@ const ConditionalFormattingControl = lazy(() =>
     default: m.ConditionalFormattingControl,
   })),
 );
+const GeoControl = lazy(() =>
+  import('./editors/spatial/GeoControl').then((m) => ({ default: m.GeoControl })),
+);
 const AnnotationLayerControl = lazy(() =>
   import('./editors/annotations/AnnotationLayerControl').then((m) => ({ default: m.AnnotationLayerControl })),
 );
@@ -79,4 +82,7 @@ export const CONTROL_EDITORS: Partial<Record<ControlType, ComponentType<ControlE
 
   // Annotation layers (controls/editors/annotations/).
   AnnotationLayerControl,
+
+  // Points from latitude/longitude, a delimited column or a geohash (controls/editors/spatial/).
+  GeoControl,
 };
