@@ -148,15 +148,24 @@ export class ExplorePage {
   /** Opens the header's ⋯ menu and clicks through `path` (a submenu opens on hover). */
   async headerMenu(...path: string[]): Promise<void> {
     await this.page.getByRole('button', { name: E.moreActions }).click();
+    // By its text: a submenu's name also holds its icons' labels ('download Download right').
+    const itemOf = (label: string) =>
+      this.page.getByRole('menuitem').filter({ has: this.page.getByText(label, { exact: true }) });
     for (const [index, label] of path.entries()) {
-      // By its text: a submenu's name also holds its icons' labels ('download Download right').
-      const item = this.page
-        .getByRole('menuitem')
-        .filter({ has: this.page.getByText(label, { exact: true }) });
-      if (index < path.length - 1) {
+      const item = itemOf(label);
+      const next = path[index + 1];
+      if (next === undefined) {
+        await item.click();
+        break;
+      }
+      // A hover that lands while the menu is still animating in opens nothing: hover again
+      // (coming from outside the item) until the submenu's item shows.
+      await expect(async () => {
+        await this.page.mouse.move(0, 0);
         await item.hover();
-        await settle(this.page);
-      } else await item.click();
+        await expect(itemOf(next)).toBeVisible({ timeout: 1500 });
+      }).toPass({ timeout: 15_000 });
+      await settle(this.page);
     }
   }
 }
