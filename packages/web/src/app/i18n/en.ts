@@ -9,6 +9,10 @@ import { EXPLORE_EN } from './en/explore';
 import { EXPLORE_EDITORS_EN } from './en/exploreEditors';
 import { EXPLORE_PAGE_EN } from './en/explorePage';
 import { VIZ_EN } from './en/viz';
+import { DASHBOARD_EN } from './en/dashboard';
+import { DASHBOARD_MODALS_EN } from './en/dashboardModals';
+import { DASHBOARD_LIST_EN } from './en/dashboardList';
+import { DASHBOARD_DOWNLOAD_EN } from './en/dashboardDownload';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -166,6 +170,10 @@ export const EN = {
   charts: CHARTS_EN,
   viz: VIZ_EN,
   annotations: ANNOTATIONS_EN,
+  dashboard: DASHBOARD_EN,
+  dashboardModals: DASHBOARD_MODALS_EN,
+  dashboardList: DASHBOARD_LIST_EN,
+  dashboardDownload: DASHBOARD_DOWNLOAD_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',
