@@ -14,3 +14,4 @@ export * from './buildQueryObject.js';
 export * from './buildQueryContext.js';
 export * from './validators.js';
 export * from './operators/index.js';
+export * from './dashboardFormData.js';
