@@ -34,7 +34,8 @@ export const PERMISSIONS_BY_VIEW: Readonly<Record<string, readonly string[]>> = 
     'can_export_csv',
   ],
   ReportSchedule: READ_WRITE,
-  Log: READ_WRITE,
+  // can_recent_activity: the Home page's recent activity (/api/v1/log/recent_activity/).
+  Log: [...READ_WRITE, 'can_recent_activity'],
   Tag: [...READ_WRITE, 'can_bulk_create'],
   CssTemplate: READ_WRITE,
   Annotation: READ_WRITE,

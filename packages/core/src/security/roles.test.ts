@@ -68,10 +68,14 @@ describe('built-in roles (contract §10)', () => {
   });
 
   describe('Alpha', () => {
-    it.each(['User', 'Role', 'Log', 'Row Level Security', 'SQLLab', 'Permission'])(
-      'has nothing on %s',
-      (view) => {
-        expect(pairsOnView('Alpha', view)).toEqual([]);
+    it.each(['User', 'Role', 'Row Level Security', 'SQLLab', 'Permission'])('has nothing on %s', (view) => {
+      expect(pairsOnView('Alpha', view)).toEqual([]);
+    });
+
+    it.each(['Alpha', 'Gamma'] as const)(
+      '%s has only its own recent activity on Log (Superset ACCESSIBLE_PERMS)',
+      (role) => {
+        expect(pairsOnView(role, 'Log')).toEqual([['can_recent_activity', 'Log']]);
       },
     );
 

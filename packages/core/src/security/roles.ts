@@ -23,6 +23,11 @@ const ADMIN_ONLY_PERMISSIONS = new Set([
   'can_set_embedded',
   'can_warm_up_cache',
 ]);
+/**
+ * Permissions every role but Public holds whatever their view (Superset's ACCESSIBLE_PERMS), such
+ * as recent activity on the admin-only Log view: each user reads only their own.
+ */
+const ACCESSIBLE_PERMISSIONS = new Set(['can_recent_activity']);
 const ALPHA_ONLY_VIEWS = new Set([
   'Alerts & Report',
   'Annotation Layers',
@@ -97,11 +102,16 @@ function isAlphaOnly(pair: PermissionPair): boolean {
   );
 }
 
+function isAccessibleToAll([perm]: PermissionPair): boolean {
+  return ACCESSIBLE_PERMISSIONS.has(perm);
+}
+
 function isAlpha(pair: PermissionPair): boolean {
-  return !isAdminOnly(pair) && !SQLLAB_ONLY.has(pairKey(pair));
+  return isAccessibleToAll(pair) || (!isAdminOnly(pair) && !SQLLAB_ONLY.has(pairKey(pair)));
 }
 
 function isGamma(pair: PermissionPair): boolean {
+  if (isAccessibleToAll(pair)) return true;
   if (!isAlpha(pair) || isAlphaOnly(pair)) return false;
   const [perm, view] = pair;
   return !GAMMA_READ_ONLY_VIEWS.has(view) || READ_ONLY_PERMISSIONS.has(perm);
