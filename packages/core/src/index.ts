@@ -7,3 +7,5 @@ export * from './time/index.js';
 export * from './query/postProcessing/index.js';
 export * from './ownValue.js';
 export * from './isRecord.js';
+export * from './layout/index.js';
+export * from './dashboard/index.js';
