@@ -25,6 +25,9 @@ export type FilterOperator =
   | 'chart_is_favorite'
   | 'chart_is_certified'
   | 'annotation_layer_all_text'
+  | 'title_or_slug'
+  | 'dashboard_is_favorite'
+  | 'dashboard_is_certified'
   | 'gt';
 export type FilterValue = string | number | boolean;
 

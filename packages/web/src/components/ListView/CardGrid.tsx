@@ -1,9 +1,26 @@
 import { Card, Checkbox, Flex, Pagination, Spin, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 
+/** One row's Edit and Delete as handlers, for a card that offers them itself (Superset's ⋯ menu). */
+export interface RowActionHandlers {
+  onEdit?: () => void;
+  /** When set, Edit is offered disabled with this reason. */
+  editDisabledReason?: string;
+  /** Deletes after the list's own confirmation. */
+  onDelete: () => void;
+}
+
 /** Card view of a list page: what the page draws for each row, in a grid, with paging below. */
 export interface CardViewConfig<T> {
-  renderCard: (row: T) => ReactNode;
+  /**
+   * `actions` is given when the card draws the row's actions itself (`actionsInCard`) and the user
+   * may change this row; otherwise the grid puts them at the card's foot.
+   */
+  renderCard: (row: T, actions?: RowActionHandlers) => ReactNode;
+  /** The card offers Edit and Delete itself (a menu), so the grid adds no action bar at its foot. */
+  actionsInCard?: boolean;
+  /** The view the page opens in (Superset's defaultViewMode); the table when absent. */
+  defaultView?: 'card' | 'table';
   /** Translated labels of the view toggle and the sort select (the page's namespace owns them). */
   cardLabel: string;
   listLabel: string;

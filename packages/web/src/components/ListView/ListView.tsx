@@ -18,7 +18,7 @@ import { BulkActions } from './BulkActions';
 import { buildListQuery, hasActiveFilters } from './buildListQuery';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { ListFilters } from './ListFilters';
-import { CardGrid, type CardViewConfig } from './CardGrid';
+import { CardGrid, type CardViewConfig, type RowActionHandlers } from './CardGrid';
 import { renderRowActions, toTableColumns } from './tableColumns';
 import {
   DEFAULT_LIST_PAGE_SIZE,
@@ -49,6 +49,11 @@ export interface ListViewProps<T extends { id: number }> {
   onEdit?: (row: T) => void;
   /** A reason the user may not edit this row (shown as the disabled Edit button's tooltip). */
   editDisabledReason?: (row: T) => string | undefined;
+  /**
+   * False for a row the user may not change at all (Superset's dashboards: owners and admins only):
+   * it gets no Edit or Delete. Every row may be changed when absent (with can_write).
+   */
+  canChangeRow?: (row: T) => boolean;
   /** More actions per row in the Actions column (links the user may follow), before Edit and Delete. */
   extraRowActions?: (row: T) => ReactNode;
   /** Deleting asks the user to type DELETE in a dialog instead of a one-click confirmation. */
@@ -63,7 +68,7 @@ export interface ListViewProps<T extends { id: number }> {
   readOnly?: boolean;
   /** Told the rows of each page shown, e.g. to ask the server about all of them at once (favourites). */
   onRowsChange?: (rows: readonly T[]) => void;
-  /** Offers a card view beside the table (Superset's card/list toggle); the table shows first. */
+  /** Offers a card view beside the table (Superset's card/list toggle); the table shows first unless told. */
   cardView?: CardViewConfig<T>;
 }
 
@@ -81,7 +86,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
   const [values, setValues] = useState<FilterValues>({});
   const [bulkMode, setBulkMode] = useState(false);
-  const [viewMode, setViewMode] = useState<'table' | 'card'>('table');
+  const [viewMode, setViewMode] = useState<'table' | 'card'>(props.cardView?.defaultView ?? 'table');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const typedConfirm = props.confirmDeleteByTyping === true;
@@ -145,6 +150,7 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
             getItemName,
             onEdit: props.onEdit,
             editDisabledReason: props.editDisabledReason,
+            allows: props.canChangeRow,
             confirmDelete: !typedConfirm,
             onDelete: (row: T) =>
               typedConfirm
@@ -152,7 +158,29 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
                 : void deleteOne(row.id, getItemName(row)),
           }
         : undefined,
-    [canWrite, getItemName, props.onEdit, props.editDisabledReason, typedConfirm, deleteOne],
+    [
+      canWrite,
+      getItemName,
+      props.onEdit,
+      props.editDisabledReason,
+      props.canChangeRow,
+      typedConfirm,
+      deleteOne,
+    ],
+  );
+
+  // For cards that draw their own actions: the same Edit and Delete, as handlers.
+  const actionHandlers = useCallback(
+    (row: T): RowActionHandlers | undefined => {
+      if (!rowActions || !(rowActions.allows?.(row) ?? true)) return undefined;
+      const { onEdit } = rowActions;
+      return {
+        onEdit: onEdit ? () => onEdit(row) : undefined,
+        editDisabledReason: rowActions.editDisabledReason?.(row),
+        onDelete: () => rowActions.onDelete(row),
+      };
+    },
+    [rowActions],
   );
 
   const tableColumns = useMemo(
@@ -241,9 +269,13 @@ export function ListView<T extends { id: number }>(props: ListViewProps<T>): Rea
           />
           <CardGrid<T>
             rows={rows}
-            renderCard={props.cardView.renderCard}
+            renderCard={(row) =>
+              props.cardView?.actionsInCard
+                ? props.cardView.renderCard(row, actionHandlers(row))
+                : props.cardView?.renderCard(row)
+            }
             renderActions={
-              rowActions || props.extraRowActions
+              !props.cardView.actionsInCard && (rowActions || props.extraRowActions)
                 ? (row) => renderRowActions(row, rowActions, props.extraRowActions)
                 : undefined
             }

@@ -1,5 +1,6 @@
 export { buildFilterClauses, buildListQuery, hasActiveFilters } from './buildListQuery';
 export { ListView, type ListViewProps } from './ListView';
+export type { CardViewConfig, RowActionHandlers } from './CardGrid';
 export {
   RelatedSelect,
   type RelatedOptionItem,

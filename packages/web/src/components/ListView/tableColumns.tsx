@@ -14,10 +14,11 @@ export function renderRowActions<T>(
   rowActions: RowActionsConfig<T> | undefined,
   extraActions: ((row: T) => ReactNode) | undefined,
 ): ReactNode {
+  const allowed = rowActions && (rowActions.allows?.(row) ?? true);
   return (
     <Space size={0}>
       {extraActions?.(row)}
-      {rowActions && (
+      {rowActions && allowed && (
         <RowActions
           name={rowActions.getItemName(row)}
           onEdit={rowActions.onEdit ? () => rowActions.onEdit?.(row) : undefined}
@@ -42,6 +43,8 @@ interface TableColumnsOptions<T> {
     onDelete: (row: T) => void;
     /** False when the list opens its own confirmation dialog. */
     confirmDelete?: boolean;
+    /** False for a row this user may not change (not an owner): it shows no Edit or Delete. */
+    allows?: (row: T) => boolean;
   };
   /** More actions per row (e.g. "Open in SQL Lab"), shown before Edit and Delete for anyone who may use them. */
   extraActions?: (row: T) => ReactNode;

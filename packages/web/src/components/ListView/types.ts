@@ -30,7 +30,7 @@ export interface SearchFilterDef {
   placeholder?: string;
   operator?: Extract<
     FilterOperator,
-    'eq' | 'ct' | 'sw' | 'ew' | 'all_text' | 'chart_all_text' | 'annotation_layer_all_text'
+    'eq' | 'ct' | 'sw' | 'ew' | 'all_text' | 'chart_all_text' | 'annotation_layer_all_text' | 'title_or_slug'
   >;
 }
 
