@@ -46,7 +46,8 @@ export function parsePositionJson(text: string | null | undefined): DashboardLay
   if (!isRecord(decoded)) return {};
   const layout: DashboardLayout = {};
   for (const [key, value] of Object.entries(decoded)) {
-    if (key === DASHBOARD_VERSION_KEY) continue;
+    // "__proto__" would set the map's prototype when assigned; Superset never makes such an id.
+    if (key === DASHBOARD_VERSION_KEY || key === '__proto__') continue;
     const item = parseItem(key, value);
     if (item !== undefined) layout[key] = item;
   }

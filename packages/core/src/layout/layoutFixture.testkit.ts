@@ -1,0 +1,187 @@
+/**
+ * A small Superset dashboard layout as Superset stores it (`position_json` text): top-level tabs, rows,
+ * a column holding a header and a chart, markdown, a divider and nested tabs. GRID_ID is left detached
+ * with no children, as Superset leaves it once tabs move to the top.
+ */
+export const FIXTURE_POSITION_JSON = JSON.stringify({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-top'] },
+  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
+  HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 'Sales' } },
+  'TABS-top': {
+    id: 'TABS-top',
+    type: 'TABS',
+    children: ['TAB-overview', 'TAB-details'],
+    parents: ['ROOT_ID'],
+    meta: {},
+  },
+  'TAB-overview': {
+    id: 'TAB-overview',
+    type: 'TAB',
+    children: ['ROW-a', 'ROW-b'],
+    parents: ['ROOT_ID', 'TABS-top'],
+    meta: { text: 'Overview', defaultText: 'Tab title', placeholder: 'Tab title' },
+  },
+  'ROW-a': {
+    id: 'ROW-a',
+    type: 'ROW',
+    children: ['CHART-one', 'CHART-two', 'MARKDOWN-a'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-one': {
+    id: 'CHART-one',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-a'],
+    meta: {
+      chartId: 11,
+      uuid: 'a1b2c3d4-0000-4000-8000-000000000011',
+      sliceName: 'Revenue',
+      width: 4,
+      height: 50,
+    },
+  },
+  'CHART-two': {
+    id: 'CHART-two',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-a'],
+    meta: { chartId: 12, sliceName: 'Orders', width: 4, height: 50 },
+  },
+  'MARKDOWN-a': {
+    id: 'MARKDOWN-a',
+    type: 'MARKDOWN',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-a'],
+    meta: { code: '# Notes', width: 4, height: 50 },
+  },
+  'ROW-b': {
+    id: 'ROW-b',
+    type: 'ROW',
+    children: ['COLUMN-a', 'CHART-four'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'COLUMN-a': {
+    id: 'COLUMN-a',
+    type: 'COLUMN',
+    children: ['HEADER-a', 'CHART-three'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-b'],
+    meta: { width: 6, background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'HEADER-a': {
+    id: 'HEADER-a',
+    type: 'HEADER',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-b', 'COLUMN-a'],
+    meta: { text: 'Regions', headerSize: 'SMALL_HEADER', background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-three': {
+    id: 'CHART-three',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-b', 'COLUMN-a'],
+    meta: { chartId: 13, sliceName: 'By region', width: 6, height: 40 },
+  },
+  'CHART-four': {
+    id: 'CHART-four',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-overview', 'ROW-b'],
+    meta: { chartId: 14, sliceName: 'Trend', width: 3, height: 50 },
+  },
+  'TAB-details': {
+    id: 'TAB-details',
+    type: 'TAB',
+    children: ['HEADER-b', 'DIVIDER-a', 'TABS-nested'],
+    parents: ['ROOT_ID', 'TABS-top'],
+    meta: { text: 'Details' },
+  },
+  'HEADER-b': {
+    id: 'HEADER-b',
+    type: 'HEADER',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details'],
+    meta: { text: 'Breakdown', headerSize: 'MEDIUM_HEADER', background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'DIVIDER-a': {
+    id: 'DIVIDER-a',
+    type: 'DIVIDER',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details'],
+    meta: {},
+  },
+  'TABS-nested': {
+    id: 'TABS-nested',
+    type: 'TABS',
+    children: ['TAB-n1', 'TAB-n2'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details'],
+    meta: {},
+  },
+  'TAB-n1': {
+    id: 'TAB-n1',
+    type: 'TAB',
+    children: ['ROW-c'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details', 'TABS-nested'],
+    meta: { text: 'By day' },
+  },
+  'ROW-c': {
+    id: 'ROW-c',
+    type: 'ROW',
+    children: ['CHART-five'],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details', 'TABS-nested', 'TAB-n1'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-five': {
+    id: 'CHART-five',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details', 'TABS-nested', 'TAB-n1', 'ROW-c'],
+    meta: { chartId: 11, sliceName: 'Revenue', sliceNameOverride: 'Revenue by day', width: 12, height: 50 },
+  },
+  'TAB-n2': {
+    id: 'TAB-n2',
+    type: 'TAB',
+    children: [],
+    parents: ['ROOT_ID', 'TABS-top', 'TAB-details', 'TABS-nested'],
+    meta: { text: 'By week' },
+  },
+});
+
+/**
+ * A layout without tabs: the GRID holds a row of two charts (8 of 12 columns used) and a header.
+ */
+export const GRID_POSITION_JSON = JSON.stringify({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['HEADER-g', 'ROW-g'], parents: ['ROOT_ID'] },
+  'HEADER-g': {
+    id: 'HEADER-g',
+    type: 'HEADER',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID'],
+    meta: { text: 'Top' },
+  },
+  'ROW-g': {
+    id: 'ROW-g',
+    type: 'ROW',
+    children: ['CHART-g1', 'CHART-g2'],
+    parents: ['ROOT_ID', 'GRID_ID'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-g1': {
+    id: 'CHART-g1',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-g'],
+    meta: { chartId: 1, sliceName: 'One', width: 4, height: 50 },
+  },
+  'CHART-g2': {
+    id: 'CHART-g2',
+    type: 'CHART',
+    children: [],
+    parents: ['ROOT_ID', 'GRID_ID', 'ROW-g'],
+    meta: { chartId: 2, sliceName: 'Two', width: 4, height: 50 },
+  },
+});
