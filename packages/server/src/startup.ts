@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { AppConfig } from './config.js';
+import { createExampleDashboards } from './examples/exampleDashboards.js';
 import { ensureExamplesDatabase } from './examples/loadExamples.js';
 import { registerExamples } from './examples/registerExamples.js';
 import { bootstrapSecurity, type BootstrapReport } from './modules/security/securityBootstrap.js';
@@ -41,6 +42,9 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
       await examples;
       if (await registerExamples(services, config.dataDir))
         log.info('registered the examples database and its datasets');
+      const created = await createExampleDashboards(services);
+      if (created)
+        log.info(`created ${created.dashboards} example dashboards with ${created.charts} charts`);
     }
     return { services, security };
   } catch (error) {
