@@ -2,3 +2,8 @@ export * from './types.js';
 export * from './constants.js';
 export * from './positionJson.js';
 export * from './queries.js';
+export * from './factory.js';
+export * from './rules.js';
+export * from './operations.js';
+export * from './history.js';
+export * from './scope.js';
