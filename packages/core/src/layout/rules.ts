@@ -169,8 +169,9 @@ export function canDrop(layout: DashboardLayout, source: DropSource, target: Dro
   if (item === undefined || parent === undefined) return INVALID;
   if (item.type === 'ROOT' || item.type === 'GRID') return INVALID;
   const moving = 'draggedId' in source;
-  if (moving && (parent.id === item.id || ancestorIds(layout, parent.id).includes(item.id))) return INVALID;
+  // Checked before the own-subtree rule: every tab lies inside the top-level tabs, and the user is told why.
   if (moving && nestsTopLevelTabs(layout, item, parent)) return NESTED_TABS;
+  if (moving && (parent.id === item.id || ancestorIds(layout, parent.id).includes(item.id))) return INVALID;
   if (parent.type === 'ROOT') {
     // Only tabs go on top, and only while the dashboard has none there yet.
     const current = getItem(layout, parent.children[0] ?? '');
