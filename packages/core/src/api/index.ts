@@ -8,6 +8,7 @@ export * from './datasets.js';
 export * from './uploads.js';
 export * from './sqllabState.js';
 export * from './charts.js';
+export * from './dashboards.js';
 export * from './explore.js';
 export * from './timeRange.js';
 export * from './sqllab.js';

@@ -7,7 +7,13 @@ import { nowIso } from '../../platform/metadata/schema.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { PersonRef } from '../charts/ChartRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
-import { checkJson, checkJsonMetadata, dashboardUrl, normaliseSlug } from './dashboardFields.js';
+import {
+  checkJson,
+  checkJsonMetadata,
+  dashboardThumbnailUrl,
+  dashboardUrl,
+  normaliseSlug,
+} from './dashboardFields.js';
 import { dashboardListFor } from './dashboardList.js';
 import type { DashboardRepository, DashboardRow } from './DashboardRepository.js';
 import type { DashboardCreateRequest, DashboardResult } from './dashboardSchemas.js';
@@ -16,6 +22,8 @@ export interface DashboardServiceDeps {
   dashboards: DashboardRepository;
   datasets: DatasetService;
   lists: ListService;
+  /** Superset's DASHBOARD_RBAC feature flag (off when not given): roles on a published dashboard grant it. */
+  rbac?: boolean;
 }
 
 const fullName = (p: PersonRef | null | undefined): string => (p ? `${p.first_name} ${p.last_name}` : '');
@@ -35,19 +43,29 @@ export class DashboardService {
    * datasource, schema, catalog and database access). A user with access to every datasource
    * (all_datasource_access: Alpha) sees every published dashboard, also one without charts, as in
    * Superset (its outer join with a constant-true condition). Drafts stay with owners and admins.
-   * DASHBOARD_RBAC's roles clause is not applied: the flag is off, as Superset's default.
+   * Under DASHBOARD_RBAC a published dashboard with roles is seen by members of those roles only
+   * (the data rule then applies to dashboards without roles); with the flag off roles do nothing.
    */
   async scope(principal: Principal): Promise<Expression<SqlBool>[]> {
     if (isAdmin(principal.grants)) return [];
     const owned = sql<SqlBool>`dashboards.id in (select du.dashboard_id from dashboard_user du
       where du.user_id = ${principal.user.id})`;
+    const roleNames = Object.keys(principal.grants.roles);
+    const hasRoles = sql<SqlBool>`dashboards.id in (select dr.dashboard_id from dashboard_roles dr)`;
+    const byRole =
+      this.deps.rbac === true && roleNames.length
+        ? sql<SqlBool>` or (dashboards.published = 1 and dashboards.id in (select dr.dashboard_id
+            from dashboard_roles dr join ab_role r on r.id = dr.role_id where r.name in (${sql.join(roleNames)})))`
+        : sql<SqlBool>``;
+    const withoutRoles = this.deps.rbac === true ? sql<SqlBool>` and not ${hasRoles}` : sql<SqlBool>``;
     const visible = await this.deps.datasets.visibleIds(principal);
-    if (visible === 'all') return [sql<SqlBool>`(${owned} or dashboards.published = 1)`];
-    if (visible.length === 0) return [owned];
+    if (visible === 'all')
+      return [sql<SqlBool>`(${owned} or (dashboards.published = 1${withoutRoles})${byRole})`];
+    if (visible.length === 0) return [sql<SqlBool>`(${owned}${byRole})`];
     const withData = sql<SqlBool>`dashboards.id in (select ds.dashboard_id from dashboard_slices ds
       join slices s on s.id = ds.slice_id
       where s.datasource_type = 'table' and s.datasource_id in (${sql.join(visible)}))`;
-    return [sql<SqlBool>`(${owned} or (dashboards.published = 1 and ${withData}))`];
+    return [sql<SqlBool>`(${owned} or (dashboards.published = 1 and ${withData}${withoutRoles})${byRole})`];
   }
 
   /** A dashboard by id or slug that the caller may see; 404 otherwise (hidden ones are not named). */
@@ -82,11 +100,11 @@ export class DashboardService {
       if ('created_on' in item)
         extras.created_on_delta_humanized = humanizeDelta(item.created_on as string | null);
       if ('changed_by' in item) extras.changed_by_name = fullName(item.changed_by as PersonRef | null);
-      // No thumbnails or tags yet: the full list still has Superset's keys for them.
-      if (everyColumn) {
-        extras.thumbnail_url = null;
-        extras.tags = [];
-      }
+      // The thumbnail's digest changes with every save, so a browser never shows a stale picture.
+      if (everyColumn)
+        extras.thumbnail_url = dashboardThumbnailUrl(id, (item.changed_on as string | null) ?? '');
+      // No tags yet: the full list still has Superset's key for them.
+      if (everyColumn) extras.tags = [];
       Object.assign(item, extras);
     }
     return page;
@@ -108,7 +126,7 @@ export class DashboardService {
       position_json: row.position_json,
       certified_by: row.certified_by,
       certification_details: row.certification_details,
-      thumbnail_url: null,
+      thumbnail_url: dashboardThumbnailUrl(row.id, row.changed_on ?? ''),
       is_managed_externally: Boolean(row.is_managed_externally),
       external_url: row.external_url,
       owners: await dashboards.ownersOf(row.id),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isRecord } from '@loupe/core';
 import { BadRequestError } from '../../errors.js';
 import { parseJsonText } from '../../platform/jsonText.js';
@@ -101,3 +102,12 @@ export function normaliseSlug(slug: string | null | undefined): string | null {
 /** A dashboard's page: by slug when it has one, as Superset's Dashboard.url. */
 export const dashboardUrl = (id: number, slug: string | null | undefined): string =>
   `/superset/dashboard/${slug || id}/`;
+
+/**
+ * GET /api/v1/dashboard/<id>/thumbnail/<digest>/: the digest is the first 32 hex characters of the
+ * sha256 of `<id>:<changed_on>`, so it changes with every save (Superset digests the dashboard's state).
+ */
+export function dashboardThumbnailUrl(id: number, changedOn: string): string {
+  const digest = createHash('sha256').update(`${id}:${changedOn}`).digest('hex').slice(0, 32);
+  return `/api/v1/dashboard/${id}/thumbnail/${digest}/`;
+}

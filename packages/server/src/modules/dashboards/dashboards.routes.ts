@@ -1,6 +1,20 @@
 import {
   created,
+  DashboardChartsResponse,
+  DashboardColorsRequest,
+  DashboardCopyRequest,
+  DashboardCopyResponse,
+  DashboardDatasetsResponse,
+  DashboardFiltersRequest,
+  DashboardFiltersResponse,
+  DashboardTabsResponse,
+  DashboardUpdateRequest,
+  DashboardUpdateResponse,
+  EmptyResponse,
   FavoriteStatusResponse,
+  MarkUpdatedQuerystring,
+  MessageResponse,
+  resolveFeatureFlags,
   IdListQuerystring,
   IdParams,
   ok,
@@ -10,14 +24,16 @@ import {
   RisonQuerystring,
 } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
-import type { ListService } from '../../platform/list/ListService.js';
 import { registerListRoutes } from '../../platform/list/listRoutes.js';
-import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import { typed } from '../../platform/typedRoutes.js';
+import type { Services } from '../../services.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { pickColumns } from '../charts/chartColumns.js';
-import type { DatasetService } from '../datasets/DatasetService.js';
+import { ExploreStateRepository } from '../explore/ExploreStateRepository.js';
+import { PermalinkKeys } from '../explore/permalinkKey.js';
+import { ensureSecretKey } from '../../security/secretKey.js';
+import { DashboardContentService } from './DashboardContentService.js';
 import { DASHBOARD_LIST } from './dashboardList.js';
 import { DashboardRepository } from './DashboardRepository.js';
 import {
@@ -27,18 +43,45 @@ import {
   DashboardKeyParams,
 } from './dashboardSchemas.js';
 import { DashboardService } from './DashboardService.js';
+import { registerDashboardStateRoutes } from './dashboardState.routes.js';
+import { DashboardStateService } from './DashboardStateService.js';
+import { DashboardWriteRepository } from './DashboardWriteRepository.js';
+import { DashboardWriteService } from './DashboardWriteService.js';
 
-/** /api/v1/dashboard/: the list API, detail by id or slug, create and favourites (contract §6). */
+/**
+ * /api/v1/dashboard/ (contract §6): the list API, detail by id or slug, create, save, delete, copy,
+ * favourites, the page's charts, datasets and tabs, colours and native filters; permalinks and
+ * filter state in dashboardState.routes.ts.
+ */
 export function registerDashboardRoutes(
   app: FastifyInstance,
-  services: { db: MetadataDb; datasets: DatasetService; lists: ListService },
+  services: Pick<Services, 'config' | 'db' | 'datasets' | 'lists'>,
 ): void {
   const api = typed(app);
-  const dashboards = new DashboardService({
-    dashboards: new DashboardRepository(services.db),
-    datasets: services.datasets,
-    lists: services.lists,
+  const { db, datasets } = services;
+  const rbac = resolveFeatureFlags(services.config.featureFlags).DASHBOARD_RBAC === true;
+  const repository = new DashboardRepository(db);
+  const writeRepository = new DashboardWriteRepository(db);
+  const dashboards = new DashboardService({ dashboards: repository, datasets, lists: services.lists, rbac });
+  const writes = new DashboardWriteService({
+    dashboards: repository,
+    writes: writeRepository,
+    reads: dashboards,
+    datasets,
   });
+  const contents = new DashboardContentService({ reads: dashboards, writes: writeRepository, datasets });
+  registerDashboardStateRoutes(
+    app,
+    new DashboardStateService({
+      reads: dashboards,
+      store: new ExploreStateRepository(db),
+      // The key the app was started with: the data dir's file (made at startup) or LOUPE_SECRET_KEY.
+      permalinkKeys: new PermalinkKeys(
+        ensureSecretKey(services.config.dataDir, services.config.secretKey),
+        'dashboard_permalink',
+      ),
+    }),
+  );
   const base = '/api/v1/dashboard';
   const read = { access: access.can('can_read', 'Dashboard') };
   const write = { access: access.can('can_write', 'Dashboard') };
@@ -46,6 +89,7 @@ export function registerDashboardRoutes(
 
   registerListRoutes(app, DASHBOARD_LIST, services.lists, {
     list: (q, principal) => dashboards.list(q, principal),
+    bulkDelete: (ids, principal) => writes.delete(ids, principal),
     scope: (principal) => dashboards.scope(principal),
   });
 
@@ -101,5 +145,90 @@ export function registerDashboardRoutes(
     },
     async (request, reply) =>
       reply.code(201).send(await dashboards.create(request.body, principalOf(request))),
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      config: write,
+      schema: { tags, params: IdParams, body: DashboardUpdateRequest, response: ok(DashboardUpdateResponse) },
+    },
+    async (request) => writes.update(request.params.id, request.body, principalOf(request)),
+  );
+
+  api.delete(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: IdParams, response: ok(MessageResponse) } },
+    async (request) => {
+      await writes.delete([request.params.id], principalOf(request));
+      return { message: 'OK' };
+    },
+  );
+
+  api.post(
+    `${base}/:id_or_slug/copy/`,
+    {
+      config: write,
+      schema: {
+        tags,
+        params: DashboardKeyParams,
+        body: DashboardCopyRequest,
+        response: ok(DashboardCopyResponse),
+      },
+    },
+    async (request) => writes.copy(request.params.id_or_slug, request.body, principalOf(request), rbac),
+  );
+
+  api.put(
+    `${base}/:id/colors`,
+    {
+      config: write,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: MarkUpdatedQuerystring,
+        body: DashboardColorsRequest,
+        response: ok(EmptyResponse),
+      },
+    },
+    async (request) => {
+      const markUpdated = request.query.mark_updated ?? true;
+      await writes.colors(request.params.id, request.body, markUpdated, principalOf(request));
+      return {};
+    },
+  );
+
+  api.put(
+    `${base}/:id/filters`,
+    {
+      config: write,
+      schema: {
+        tags,
+        params: IdParams,
+        body: DashboardFiltersRequest,
+        response: ok(DashboardFiltersResponse),
+      },
+    },
+    async (request) => ({
+      result: await writes.filters(request.params.id, request.body, principalOf(request)),
+    }),
+  );
+
+  api.get(
+    `${base}/:id_or_slug/charts`,
+    { config: read, schema: { tags, params: DashboardKeyParams, response: ok(DashboardChartsResponse) } },
+    async (request) => ({ result: await contents.charts(request.params.id_or_slug, principalOf(request)) }),
+  );
+
+  api.get(
+    `${base}/:id_or_slug/datasets`,
+    { config: read, schema: { tags, params: DashboardKeyParams, response: ok(DashboardDatasetsResponse) } },
+    async (request) => ({ result: await contents.datasets(request.params.id_or_slug, principalOf(request)) }),
+  );
+
+  api.get(
+    `${base}/:id_or_slug/tabs`,
+    { config: read, schema: { tags, params: DashboardKeyParams, response: ok(DashboardTabsResponse) } },
+    async (request) => ({ result: await contents.tabs(request.params.id_or_slug, principalOf(request)) }),
   );
 }

@@ -35,7 +35,7 @@ describe('POST /api/v1/dashboard/', () => {
       roles: [],
       charts: [],
       tags: [],
-      thumbnail_url: null,
+      thumbnail_url: expect.stringMatching(new RegExp(`^/api/v1/dashboard/${id}/thumbnail/[0-9a-f]{32}/$`)),
       is_managed_externally: false,
       changed_by: { id: w.readerId },
       changed_on_delta_humanized: expect.any(String),
@@ -279,7 +279,9 @@ describe('GET /api/v1/dashboard/ filters and columns', () => {
       changed_on_utc: expect.any(String),
       changed_on_delta_humanized: expect.any(String),
       certified_by: 'Team',
-      thumbnail_url: null,
+      thumbnail_url: expect.stringMatching(
+        new RegExp(`^/api/v1/dashboard/${betaBoard}/thumbnail/[0-9a-f]{32}/$`),
+      ),
       tags: [],
     });
     const picker = await listDashboards(
