@@ -23,6 +23,7 @@ import { registerKeyValueRoutes } from './modules/keyvalue/keyvalue.routes.js';
 import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.js';
 import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.routes.js';
 import { registerDashboardRoutes } from './modules/dashboards/dashboards.routes.js';
+import { registerLogRoutes } from './modules/logs/logs.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
@@ -119,6 +120,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerDashboardRoutes(app, services);
   registerChartDataRoutes(app, services.chartData, services.chartDataMemo);
   registerExploreRoutes(app, services.explore);
+  registerLogRoutes(app, { logs: services.logs, lists: services.lists });
 
   registerSqlLabRoutes(app, {
     sqlLab: services.sqlLab,

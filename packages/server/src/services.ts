@@ -39,6 +39,10 @@ import { SavedQueryRepository } from './modules/savedqueries/SavedQueryRepositor
 import { SavedQueryService } from './modules/savedqueries/SavedQueryService.js';
 import { AnnotationRepository } from './modules/annotations/AnnotationRepository.js';
 import { AnnotationService } from './modules/annotations/AnnotationService.js';
+import { DashboardRepository } from './modules/dashboards/DashboardRepository.js';
+import { DashboardService } from './modules/dashboards/DashboardService.js';
+import { LogRepository } from './modules/logs/LogRepository.js';
+import { LogService } from './modules/logs/LogService.js';
 import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
 import { TabStateService } from './modules/tabstate/TabStateService.js';
 import { PrincipalCache } from './security/principalCache.js';
@@ -81,6 +85,8 @@ export interface Services {
   /** Worker threads for XLSX exports, closed with the app. */
   workers: WorkerPool;
   explore: ExploreService;
+  /** The action log: events from the web app, recent activity, the admins' list. */
+  logs: LogService;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -246,6 +252,14 @@ export function createServices(
     chartDataMemo,
     chartCache,
     explore,
+    logs: new LogService({
+      logs: new LogRepository(db),
+      lists,
+      // Recent activity names only dashboards and charts the caller may still see.
+      dashboardScope: (principal) =>
+        new DashboardService({ dashboards: new DashboardRepository(db), datasets, lists }).scope(principal),
+      chartScope: (principal) => charts.scope(principal),
+    }),
     sqlLab,
     results,
     queryHistory: new QueryHistoryService({ lists, queries, sqlLab, databases, connections }),

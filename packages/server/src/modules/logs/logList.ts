@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { ListResourceDef } from '../../platform/list/ListResource.js';
+
+/** `/api/v1/log/` as Superset's LogRestApi lists it (Admin only: can_read on Log). */
+export const LOG_LIST: ListResourceDef = {
+  resource: 'log',
+  table: 'logs',
+  view: 'Log',
+  listTitle: 'List Log',
+  singular: 'log',
+  plural: 'logs',
+  columns: {
+    id: { label: 'Id', type: 'integer' },
+    user_id: { label: 'User Id', type: 'integer' },
+    action: { label: 'Action', type: 'string' },
+    dttm: { label: 'Dttm', type: 'datetime' },
+    json: { label: 'Json', type: 'text' },
+    slice_id: { label: 'Slice Id', type: 'integer' },
+    dashboard_id: { label: 'Dashboard Id', type: 'integer' },
+    duration_ms: { label: 'Duration Ms', type: 'integer' },
+    referrer: { label: 'Referrer', type: 'string' },
+  },
+  relations: {
+    user: {
+      kind: 'm2o',
+      label: 'User',
+      localKey: 'user_id',
+      target: 'ab_user',
+      fields: ['username'],
+      textField: 'username',
+    },
+  },
+  listColumns: [
+    'user',
+    'user_id',
+    'action',
+    'dttm',
+    'json',
+    'slice_id',
+    'dashboard_id',
+    'duration_ms',
+    'referrer',
+  ],
+  orderColumns: [
+    'id',
+    'action',
+    'dttm',
+    'user_id',
+    'slice_id',
+    'dashboard_id',
+    'duration_ms',
+    'user.username',
+  ],
+  orderExpressions: {
+    'user.username': () => sql`(select ab_user.username from ab_user where ab_user.id = logs.user_id)`,
+  },
+  searchFilters: {
+    id: ['eq', 'in'],
+    action: ['eq', 'neq', 'ct', 'sw'],
+    user: ['rel_o_m', 'nrel_o_m'],
+    user_id: ['eq'],
+    dashboard_id: ['eq', 'in'],
+    slice_id: ['eq', 'in'],
+    dttm: ['gt', 'lt'],
+  },
+  relatedColumns: ['user'],
+  distinctColumns: ['action'],
+  defaultOrder: ['dttm', 'desc'],
+  maxPageSize: 100,
+  addColumns: [],
+  editColumns: [],
+};
