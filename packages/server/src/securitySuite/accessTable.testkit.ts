@@ -193,6 +193,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /tableschemaview/': can('can_post', 'TableSchemaView'),
   'DELETE /tableschemaview/{id}': can('can_delete', 'TableSchemaView'),
   'POST /tableschemaview/{id}/expanded': can('can_expanded', 'TableSchemaView'),
+  // The action log: events in from every page (Superset's can_log), each user's own recent
+  // activity (can_recent_activity, which Superset gives every role), the log itself for admins.
+  'POST /superset/log/': can('can_log', 'Superset'),
+  'GET /api/v1/log/recent_activity/': can('can_recent_activity', 'Log'),
+  'GET /api/v1/log/': read('Log'),
+  'GET /api/v1/log/_info': read('Log'),
+  'GET /api/v1/log/related/{column}': read('Log'),
+  'GET /api/v1/log/distinct/{column}': read('Log'),
+  'GET /api/v1/log/{id}': read('Log'),
   // Superset's legacy KV view: any logged-in user.
   'POST /kv/store/': ANY_USER,
   'GET /kv/{id}/': ANY_USER,

@@ -21,7 +21,11 @@ const CSRF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /superset/explore_json/': 'Superset exempts it: it only reads',
   'POST /superset/explore_json/{datasource_type}/{datasource_id}/': 'Superset exempts it: it only reads',
   'POST /datasource/samples': 'Superset exempts it: it only reads',
+  'POST /superset/log/': 'Superset exempts it: browsers send it with sendBeacon, which cannot add the token',
 };
+
+/** Exempt routes that do write: only the caller's own action-log rows. */
+const EXEMPT_WRITES: ReadonlySet<string> = new Set(['POST /superset/log/']);
 
 let w: SecurityWorld;
 let mutating: ApiOperation[];
@@ -87,12 +91,26 @@ describe('CSRF on cookie sessions', () => {
 
   it('lets only read-only routes through without the token, and they change nothing', async () => {
     const before = await metadataSnapshot(w.t);
-    for (const op of mutating.filter((o) => o.key in CSRF_EXEMPT && !o.key.includes('login'))) {
+    const readOnly = (o: ApiOperation) => !o.key.includes('login') && !EXEMPT_WRITES.has(o.key);
+    for (const op of mutating.filter((o) => o.key in CSRF_EXEMPT && readOnly(o))) {
       const res = await w.t.app.inject(cookieRequest(op));
       expect(res.body, op.key).not.toMatch(/CSRF/);
       expect(res.statusCode, `${op.key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
     }
     expect(await metadataSnapshot(w.t)).toBe(before);
+  });
+
+  it("takes the action log's events from a cookie session without the token", async () => {
+    const op = mutating.find((o) => o.key === 'POST /superset/log/')!;
+    const before = await metadataSnapshot(w.t);
+    const res = await w.t.app.inject(cookieRequest(op));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await metadataSnapshot(w.t);
+    expect(after).not.toBe(before);
+    // Only the logs table changed (and SQLite's counter of its ids).
+    const others = (snapshot: string) =>
+      snapshot.split('\n').filter((line) => !/^(logs|sqlite_sequence): /.test(line));
+    expect(others(after)).toEqual(others(before));
   });
 
   it('lets the same requests through with the session token: the refusals were the missing token', async () => {

@@ -528,6 +528,28 @@ function seededBody(op: ApiOperation, w: SecurityWorld): fc.Arbitrary<unknown> |
       return fc.record({ expanded: anyJson }, { requiredKeys: [] });
     case 'POST /kv/store/':
       return fc.record({ data: fc.oneof(anyString, anyJson) }, { requiredKeys: [] });
+    case 'POST /superset/log/':
+      return fc.record(
+        {
+          events: fc.oneof(
+            fc.array(
+              fc.record(
+                {
+                  event_name: fc.oneof(fc.constantFrom('mount_dashboard', 'mount_explorer'), anyString),
+                  source: fc.constantFrom('dashboard', 'explore', 'slice', 'toString'),
+                  source_id: fc.oneof(fc.constant(o.chartId), anyJson),
+                  duration: anyJson,
+                  slice_id: anyJson,
+                },
+                { requiredKeys: [] },
+              ),
+              { maxLength: 3 },
+            ),
+            anyJson,
+          ),
+        },
+        { requiredKeys: [] },
+      );
     case 'POST /savedqueryviewapi/api/create':
       return fc.record(
         {

@@ -100,6 +100,7 @@ const LIST_COLUMNS: Record<string, { related: string; distinct: string }> = {
   saved_query: { related: 'created_by', distinct: 'label' },
   annotation_layer: { related: 'created_by', distinct: 'name' },
   query: { related: 'user', distinct: 'status' },
+  log: { related: 'user', distinct: 'action' },
 };
 
 /**

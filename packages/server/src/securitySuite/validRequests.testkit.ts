@@ -235,6 +235,14 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
       return { url: at({ id: o.tableSchemaId }) };
     case 'POST /tableschemaview/{id}/expanded':
       return { url: at({ id: o.tableSchemaId }), payload: jsonForm({ expanded: false }), contentType: FORM };
+    case 'POST /superset/log/':
+      return {
+        url: `${op.path}?explode=events`,
+        payload: new URLSearchParams({
+          events: JSON.stringify([{ event_name: 'mount_explorer', source: 'explore', source_id: o.chartId }]),
+        }).toString(),
+        contentType: FORM,
+      };
     case 'POST /kv/store/':
       return {
         url: op.path,
