@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Space, Tooltip, theme } from 'antd';
+import { Flex, Tooltip, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,20 +31,24 @@ export function DashboardTitle({
   const certified = certificationText(t, dashboard);
   const title = dashboard.dashboard_title ?? '';
   return (
-    <Space size={4} style={{ minWidth: 0, maxWidth: '100%' }}>
+    <Flex align="center" gap={4} style={{ minWidth: 0, maxWidth: '100%' }}>
       {certified && (
         <Tooltip title={certified}>
-          <SafetyCertificateOutlined aria-label={certified} style={{ color: token.colorPrimary }} />
+          <SafetyCertificateOutlined
+            aria-label={certified}
+            style={{ color: token.colorPrimary, flexShrink: 0 }}
+          />
         </Tooltip>
       )}
       <Link
         to={dashboard.url}
         title={title}
+        // A card's title is bold and cut to its line; the table's wraps.
         style={
           strong
             ? {
                 fontWeight: token.fontWeightStrong,
-                display: 'block',
+                minWidth: 0,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
@@ -54,6 +58,6 @@ export function DashboardTitle({
       >
         {title}
       </Link>
-    </Space>
+    </Flex>
   );
 }
