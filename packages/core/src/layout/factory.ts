@@ -21,9 +21,21 @@ Click here to learn more about [markdown formatting](https://bit.ly/1dQOfRK)`;
 export const NEW_HEADER_TEXT = 'New header';
 export const TAB_TITLE_PLACEHOLDER = 'Tab title';
 
+/** The Web Crypto random source of the browser and Node (core is built without the DOM or Node types). */
+interface RandomSource {
+  getRandomValues(array: Uint8Array): Uint8Array;
+}
+
+function randomSource(): RandomSource {
+  // `globalThis` names itself, which lets the type system read it as a scope that may hold `crypto`.
+  const scope: { globalThis: unknown; crypto?: RandomSource } = globalThis;
+  if (scope.crypto === undefined) throw new Error('No Web Crypto random source for new component ids');
+  return scope.crypto;
+}
+
 /** A new component id as Superset makes them: the type, a dash and 10 random url-safe characters. */
 export function newComponentId(type: LayoutComponentType): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(ID_LENGTH));
+  const bytes = randomSource().getRandomValues(new Uint8Array(ID_LENGTH));
   let suffix = '';
   // 64 characters, so the low 6 bits of each byte pick one evenly.
   for (const byte of bytes) suffix += ID_ALPHABET[byte & 63] ?? '';
