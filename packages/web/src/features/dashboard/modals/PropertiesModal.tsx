@@ -128,12 +128,15 @@ export function PropertiesModal({
 
   const submit = async (): Promise<void> => {
     try {
-      const values = await form.validateFields();
-      onSubmit(submittedValues(values, dashboard));
+      await form.validateFields();
     } catch {
       // The only field that can fail is the JSON metadata: show it where the error is.
       setActivePanels([ADVANCED]);
+      return;
     }
+    // Every value, also the roles kept while their field is hidden (DASHBOARD_RBAC off).
+    const values: FormValues = { ...start, ...form.getFieldsValue(true) };
+    onSubmit(submittedValues(values, dashboard));
   };
 
   const validateMetadata = (_rule: unknown, text: string): Promise<void> => {
