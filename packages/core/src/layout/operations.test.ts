@@ -11,18 +11,16 @@ import {
   updateComponentMeta,
 } from './operations.js';
 import { emptyLayout, parsePositionJson } from './positionJson.js';
-import { ancestorIds, chartIdsInLayout, withParents } from './queries.js';
+import { ancestorIds, chartIdsInLayout, layoutOrder, withParents } from './queries.js';
 import type { DashboardLayout } from './types.js';
 
 const tabbed = parsePositionJson(FIXTURE_POSITION_JSON);
 const grid = parsePositionJson(GRID_POSITION_JSON);
 
-/** Every item's stored parents equal the recomputed ones. */
+/** Every item ROOT_ID reaches stores the path to it as its parents. */
 function expectParentsRight(layout: DashboardLayout): void {
   expect(layout).toEqual(withParents(layout));
-  for (const [id, item] of Object.entries(layout)) {
-    if (item.parents !== undefined) expect(item.parents).toEqual(ancestorIds(layout, id));
-  }
+  for (const id of layoutOrder(layout).slice(1)) expect(layout[id]?.parents).toEqual(ancestorIds(layout, id));
 }
 
 describe('insertComponent', () => {
@@ -138,6 +136,17 @@ describe('moveComponent', () => {
       index: 1,
     });
     expect(shrunk['CHART-one']?.meta.width).toBe(3);
+  });
+
+  it('removes nested tabs whose last tab moved to the top-level tabs', () => {
+    const once = moveComponent(tabbed, { id: 'TAB-n2', parentId: 'TABS-top', index: 2 });
+    expect(once['TABS-nested']?.children).toEqual(['TAB-n1']);
+    const twice = moveComponent(once, { id: 'TAB-n1', parentId: 'TABS-top', index: 0 });
+    expect(twice['TABS-nested']).toBeUndefined();
+    expect(twice['TABS-top']?.children).toEqual(['TAB-n1', 'TAB-overview', 'TAB-details', 'TAB-n2']);
+    expect(twice['TAB-details']?.children).toEqual(['HEADER-b', 'DIVIDER-a']);
+    expect(twice['CHART-five']?.parents).toEqual(['ROOT_ID', 'TABS-top', 'TAB-n1', 'ROW-c']);
+    expectParentsRight(twice);
   });
 
   it('returns the input itself for a refused move', () => {

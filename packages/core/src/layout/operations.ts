@@ -124,8 +124,8 @@ export function insertComponent(
 
 /**
  * A layout with the component moved to the target (index counted once it has left its old place). The
- * same wrapping as insertComponent applies; a ROW or COLUMN the move empties is removed. A refused move
- * returns the input layout itself.
+ * same wrapping as insertComponent applies; a ROW, COLUMN or TABS the move empties is removed. A refused
+ * move returns the input layout itself.
  */
 export function moveComponent(layout: DashboardLayout, move: { id: string } & DropTarget): DashboardLayout {
   const verdict = canDrop(layout, { draggedId: move.id }, move);
@@ -145,14 +145,12 @@ export function moveComponent(layout: DashboardLayout, move: { id: string } & Dr
     oldParent.children = oldParent.children.filter((childId) => childId !== move.id);
   }
   place(next, item, move);
-  // The old parent goes only now, so a target inside it stays valid until the item has landed.
+  // The old parent goes only now, so a target inside it stays valid until the item has landed. Superset
+  // removes an emptied ROW, and TABS whose last tab moved away; an emptied COLUMN goes too.
   if (oldParentId !== undefined) {
     const oldParent = getItem(next, oldParentId);
-    if (
-      oldParent !== undefined &&
-      oldParent.children.length === 0 &&
-      ['ROW', 'COLUMN'].includes(oldParent.type)
-    ) {
+    const removable = oldParent !== undefined && ['ROW', 'COLUMN', 'TABS'].includes(oldParent.type);
+    if (removable && oldParent.children.length === 0) {
       detach(next, oldParentId, true);
       delete next[oldParentId];
     }

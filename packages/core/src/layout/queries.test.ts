@@ -67,6 +67,11 @@ describe('withParents', () => {
     expect(fixed).toEqual(withParents(fixture));
   });
 
+  it('leaves items ROOT_ID does not reach as they were, as Superset does', () => {
+    // The fixture's GRID_ID was left behind by the top-level tabs with its old parents.
+    expect(withParents(fixture).GRID_ID?.parents).toEqual(['ROOT_ID']);
+  });
+
   it('gives ROOT_ID and HEADER_ID no parents key', () => {
     const fixed = withParents(fixture);
     expect(Object.hasOwn(fixed.ROOT_ID ?? {}, 'parents')).toBe(false);

@@ -70,16 +70,21 @@ export function ancestorIds(layout: DashboardLayout, id: string): string[] {
 }
 
 /**
- * A copy of the layout with every item's `parents` recomputed, as Superset stores them: the ancestor ids
- * from ROOT_ID down. Items with no parent (ROOT_ID, HEADER_ID) carry no `parents` key.
+ * A copy of the layout with `parents` recomputed as Superset's updateComponentParentsList does: every item
+ * reached from ROOT_ID gets the ids on its path from ROOT_ID. ROOT_ID itself and items ROOT_ID does not
+ * reach (HEADER_ID, a grid left behind by top-level tabs) keep what they had.
  */
 export function withParents(layout: DashboardLayout): DashboardLayout {
-  const next: DashboardLayout = {};
-  for (const [id, item] of Object.entries(layout)) {
-    const parents = ancestorIds(layout, id);
-    const { parents: _previous, ...rest } = item;
-    next[id] = parents.length > 0 ? { ...rest, parents } : rest;
-  }
+  const next: DashboardLayout = { ...layout };
+  const seen = new Set<string>();
+  const visit = (id: string, path: string[]): void => {
+    const item = getItem(layout, id);
+    if (item === undefined || seen.has(id)) return;
+    seen.add(id);
+    if (path.length > 0) next[id] = { ...item, parents: path };
+    for (const childId of item.children) visit(childId, [...path, id]);
+  };
+  visit(ROOT_ID, []);
   return next;
 }
 
