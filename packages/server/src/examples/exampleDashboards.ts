@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ChartRepository } from '../modules/charts/ChartRepository.js';
 import { DashboardRepository } from '../modules/dashboards/DashboardRepository.js';
 import { KeyValueRepository } from '../modules/keyvalue/KeyValueRepository.js';
@@ -124,12 +127,33 @@ export function parseDashboardAsset(raw: unknown): ExampleDashboardAsset {
   };
 }
 
-/** The shipped example files, loaded on demand (most starts only read the record and stop). */
-export async function loadExampleAssets(): Promise<ExampleAssets> {
-  const files = await import('./assets/index.js');
+/**
+ * The folder of the example files: `src/examples/assets` of the server package, found from this
+ * module whether it runs from `src` (tests) or from the compiled `dist` (the build does not copy data
+ * files, and the package ships its sources beside `dist`).
+ */
+export const EXAMPLE_ASSETS_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'src',
+  'examples',
+  'assets',
+);
+
+async function readJsonFiles(dir: string): Promise<unknown[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
+}
+
+/**
+ * The shipped example files, one JSON file per chart (`charts/`) and per dashboard (`dashboards/`),
+ * read only on a start that still has examples to create.
+ */
+export async function loadExampleAssets(dir: string = EXAMPLE_ASSETS_DIR): Promise<ExampleAssets> {
   return {
-    charts: files.EXAMPLE_CHART_FILES.map(parseChartAsset),
-    dashboards: files.EXAMPLE_DASHBOARD_FILES.map(parseDashboardAsset),
+    charts: (await readJsonFiles(path.join(dir, 'charts'))).map(parseChartAsset),
+    dashboards: (await readJsonFiles(path.join(dir, 'dashboards'))).map(parseDashboardAsset),
   };
 }
 
