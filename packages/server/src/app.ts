@@ -25,6 +25,7 @@ import { registerSavedQueryRoutes } from './modules/savedqueries/savedqueries.ro
 import { registerDashboardRoutes } from './modules/dashboards/dashboards.routes.js';
 import { registerLogRoutes } from './modules/logs/logs.routes.js';
 import { registerTabStateRoutes } from './modules/tabstate/tabstate.routes.js';
+import { registerScreenshotRoutes } from './modules/screenshots/screenshots.routes.js';
 import { installErrorHandler } from './platform/errorHandler.js';
 import { installJsonBodyParser } from './platform/jsonBody.js';
 import { serializersCompiledOnFirstUse } from './platform/serialization.js';
@@ -118,6 +119,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerKeyValueRoutes(app, services.keyValue);
   registerChartRoutes(app, { charts: services.charts, lists: services.lists });
   registerDashboardRoutes(app, services);
+  registerScreenshotRoutes(app, { ...services, log: app.log });
   registerChartDataRoutes(app, services.chartData, services.chartDataMemo);
   registerExploreRoutes(app, services.explore);
   registerLogRoutes(app, { logs: services.logs, lists: services.lists });
@@ -132,6 +134,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {
+    await services.screenshots.close();
+    await services.screenshotCache.close();
     await services.results.close();
     await services.chartCache.close();
     await services.workers.close();

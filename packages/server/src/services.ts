@@ -51,6 +51,8 @@ import { WorkerPool } from './platform/workers/WorkerPool.js';
 import { ChartDataMemo } from './modules/chartdata/chartDataMemo.js';
 import { SecretBox } from './security/secretBox.js';
 import { TokenService } from './security/tokens.js';
+import { ScreenshotService } from './modules/screenshots/ScreenshotService.js';
+import { screenshotSettingsFrom } from './modules/screenshots/screenshotSettings.js';
 
 /** Every service the routes call, wired in one place (the composition root). */
 export interface Services {
@@ -87,6 +89,11 @@ export interface Services {
   explore: ExploreService;
   /** The action log: events from the web app, recent activity, the admins' list. */
   logs: LogService;
+  /** Headless Chromium drawing dashboards (launched on first use, closed with the app). */
+  screenshots: ScreenshotService;
+  /** Screenshot and thumbnail tasks and their pictures, shared by every node with Redis. */
+  screenshotCache: ResultCache;
+  screenshotTimeoutMs: number;
   repositories: {
     users: UserRepository;
     roles: RoleRepository;
@@ -191,6 +198,15 @@ export function createServices(
     principalCache.clear();
     chartDataMemo.clear();
   };
+  const screenshotSettings = screenshotSettingsFrom(process.env);
+  const screenshotCache = createResultCache(
+    {
+      redisUrl: config.redisUrl,
+      maxBytes: screenshotSettings.cacheMaxBytes,
+      namespace: CACHE_NAMESPACES.screenshots,
+    },
+    (error) => log.warn(`screenshot cache: ${error.message}`),
+  );
   const queries = new QueryRepository(db);
   const { results, jobs } = createSqlLabBackends(
     { redisUrl: config.redisUrl, resultsMaxBytes: config.sqlLabResultsMaxBytes },
@@ -252,6 +268,12 @@ export function createServices(
     chartDataMemo,
     chartCache,
     explore,
+    screenshots: new ScreenshotService({
+      executablePath: screenshotSettings.executablePath,
+      timeoutMs: screenshotSettings.timeoutMs,
+    }),
+    screenshotCache,
+    screenshotTimeoutMs: screenshotSettings.timeoutMs,
     logs: new LogService({
       logs: new LogRepository(db),
       lists,

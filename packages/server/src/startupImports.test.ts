@@ -21,6 +21,7 @@ const LOADED_ON_FIRST_USE = [
   'pg',
   'pg-cursor',
   'piscina',
+  'playwright-core',
   'sql-formatter',
 ];
 

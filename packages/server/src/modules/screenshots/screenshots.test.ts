@@ -14,11 +14,11 @@ import { dashboardThumbnailDigest } from './thumbnailDigest.js';
  * (the dashboard page is not built in this checkout's tests): for any UI route it asks /api/v1/me/ with
  * the browser's cookie and draws the dashboard root 2000 px + 10 px per letter of the user's name tall,
  * then marks it ready. So a picture's height says which user's session drew it, and a browser without
- * a valid session never gets ready.
+ * a valid session never gets ready (nor does a page asked for with `never_ready`).
  */
 const STAND_IN_SCRIPT = `
 fetch('/api/v1/me/').then((r) => (r.ok ? r.json() : null)).then((me) => {
-  if (!me) return;
+  if (!me || new URLSearchParams(location.search).has('never_ready')) return;
   const root = document.createElement('div');
   root.setAttribute('data-loupe-dashboard', '');
   root.style.height = 2000 + 10 * me.result.username.length + 'px';
@@ -62,7 +62,7 @@ let adminBoard: number;
 let readerBoard: number;
 
 beforeAll(async () => {
-  vi.stubEnv('LOUPE_SCREENSHOT_TIMEOUT_MS', '8000');
+  vi.stubEnv('LOUPE_SCREENSHOT_TIMEOUT_MS', '4000');
   webDir = standInWebApp();
   w = await createChartWorld({ LOUPE_WEB_DIST: webDir });
   await w.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -126,7 +126,7 @@ describe('ScreenshotService', () => {
         formats: ['png'],
       }),
     ).rejects.toThrow(/Timeout/i);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(8000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
   }, 60_000);
 });
 
@@ -215,6 +215,35 @@ describe('POST cache_dashboard_screenshot and GET screenshot', () => {
     expect(
       (await call(w, 'GET', `/api/v1/dashboard/${adminBoard}/screenshot/${key}/`, w.admin)).statusCode,
     ).toBe(404);
+  }, 60_000);
+
+  it('marks a render that times out as an error: its key answers 404, and its session is ended too', async () => {
+    const revokedBefore = await revokedSessions(w);
+    const res = await call(
+      w,
+      'POST',
+      `/api/v1/dashboard/${readerBoard}/cache_dashboard_screenshot/`,
+      w.reader,
+      {
+        urlParams: [['never_ready', '1']],
+      },
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const failed = await pollScreenshot(res.json<{ image_url: string }>().image_url, w.reader);
+    expect(failed.statusCode).toBe(404);
+    expect(await revokedSessions(w)).toBe(revokedBefore + 1);
+    // Asked again at once, the failure stands (no new render until Superset's error TTL has passed).
+    const again = await call(
+      w,
+      'POST',
+      `/api/v1/dashboard/${readerBoard}/cache_dashboard_screenshot/`,
+      w.reader,
+      {
+        urlParams: [['never_ready', '1']],
+      },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ task_status: 'Error' });
   }, 60_000);
 
   it('answers 404 for an unknown key, and for a dashboard the caller may not see', async () => {

@@ -31,6 +31,8 @@ export interface ResultCache {
 export const CACHE_NAMESPACES = {
   chartData: 'loupe:chart:',
   sqlLabResults: 'loupe:sqllab:results:',
+  /** Dashboard screenshots and thumbnails drawn in Chromium, and their tasks' status. */
+  screenshots: 'loupe:screenshot:',
 } as const;
 
 export type CacheNamespace = (typeof CACHE_NAMESPACES)[keyof typeof CACHE_NAMESPACES];
