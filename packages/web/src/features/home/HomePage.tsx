@@ -1,71 +1,35 @@
-import {
-  ConsoleSqlOutlined,
-  DatabaseOutlined,
-  HistoryOutlined,
-  SaveOutlined,
-  TableOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { Card, Col, Flex, Row } from 'antd';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/me';
 import { PATHS } from '../../app/paths';
-import { canVisit, type AppPath } from '../../app/routeAccess';
+import { canVisit } from '../../app/routeAccess';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { usePermissions } from '../auth/usePermissions';
+import { RecentsSection } from './RecentsSection';
+import { ChartsSection, DashboardsSection, SavedQueriesSection } from './ResourceSections';
 
-interface Destination {
-  path: AppPath;
-  icon: ReactNode;
-  title: string;
-  description: string;
-}
-
-/** The welcome page: the places this user may go, each with what it is for. */
+/**
+ * The welcome page, as Superset's: Recents (viewed, edited, created), Dashboards and Charts
+ * (favourites and the user's own) and Saved queries, each only when the user may read it.
+ */
 export function HomePage(): ReactElement {
   const { t } = useTranslation();
   const can = usePermissions();
   const { data: me } = useGetMyRolesQuery();
   const name = me?.first_name || me?.username;
-  const destinations: Destination[] = [
-    {
-      path: PATHS.sqlLab,
-      icon: <ConsoleSqlOutlined />,
-      title: t('nav.sqlLab'),
-      description: t('home.cards.sqlLab'),
-    },
-    {
-      path: PATHS.datasets,
-      icon: <TableOutlined />,
-      title: t('nav.datasets'),
-      description: t('home.cards.datasets'),
-    },
-    {
-      path: PATHS.savedQueries,
-      icon: <SaveOutlined />,
-      title: t('nav.savedQueries'),
-      description: t('home.cards.savedQueries'),
-    },
-    {
-      path: PATHS.queryHistory,
-      icon: <HistoryOutlined />,
-      title: t('nav.queryHistory'),
-      description: t('home.cards.queryHistory'),
-    },
-    {
-      path: PATHS.databases,
-      icon: <DatabaseOutlined />,
-      title: t('nav.databases'),
-      description: t('home.cards.databases'),
-    },
-  ].filter((destination) => canVisit(can, destination.path));
+  const userId = me?.id ?? null;
+  const canDashboards = canVisit(can, PATHS.dashboards);
+  const canCharts = canVisit(can, PATHS.charts);
+  const canSavedQueries = canVisit(can, PATHS.savedQueries);
+  const canViewed = can('can_recent_activity', 'Log');
+  const anything = canViewed || canDashboards || canCharts || canSavedQueries;
 
   return (
     <Flex vertical gap="middle">
       <PageTitle title={name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')} />
-      {destinations.length === 0 ? (
+      {me && !anything ? (
         <Card>
           <EmptyState
             size="big"
@@ -73,30 +37,36 @@ export function HomePage(): ReactElement {
             description={t('home.nothing.description')}
           />
         </Card>
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('home.intro')}
-          </Typography.Paragraph>
-          <Row gutter={[16, 16]}>
-            {destinations.map((destination) => (
-              <Col key={destination.path} xs={24} sm={12} xl={8}>
-                <Card size="small" style={{ height: '100%' }}>
-                  <Flex vertical gap={4}>
-                    <Link to={destination.path} style={{ fontSize: 16, fontWeight: 600 }}>
-                      <Flex gap="small" align="center">
-                        {destination.icon}
-                        {destination.title}
-                      </Flex>
-                    </Link>
-                    <Typography.Text type="secondary">{destination.description}</Typography.Text>
-                  </Flex>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        </>
-      )}
+      ) : null}
+      {me && anything ? (
+        <Row gutter={[16, 16]}>
+          {canViewed || canDashboards || canCharts ? (
+            <Col xs={24} xl={12}>
+              <RecentsSection
+                userId={userId}
+                canViewed={canViewed}
+                canDashboards={canDashboards}
+                canCharts={canCharts}
+              />
+            </Col>
+          ) : null}
+          {canDashboards ? (
+            <Col xs={24} xl={12}>
+              <DashboardsSection userId={userId} />
+            </Col>
+          ) : null}
+          {canCharts ? (
+            <Col xs={24} xl={12}>
+              <ChartsSection userId={userId} canCreate={canVisit(can, PATHS.chartAdd)} />
+            </Col>
+          ) : null}
+          {canSavedQueries ? (
+            <Col xs={24} xl={12}>
+              <SavedQueriesSection userId={userId} canQuery={canVisit(can, PATHS.sqlLab)} />
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
     </Flex>
   );
 }

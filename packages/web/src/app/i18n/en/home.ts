@@ -2,13 +2,72 @@
 export const HOME_EN = {
   welcome: 'Welcome, {{name}}',
   welcomeAnonymous: 'Welcome',
-  intro: 'Here is what you can do in Loupe.',
-  cards: {
-    sqlLab: 'Write SQL against your databases and explore the results.',
-    datasets: 'The tables and queries that charts are built from.',
-    savedQueries: 'Queries saved in SQL Lab, ready to open again.',
-    queryHistory: 'Every query run in SQL Lab, with its status and results.',
-    databases: 'The databases Loupe connects to.',
+  sections: {
+    recents: 'Recents',
+    dashboards: 'Dashboards',
+    charts: 'Charts',
+    savedQueries: 'Saved queries',
+  },
+  tabs: {
+    viewed: 'Viewed',
+    edited: 'Edited',
+    created: 'Created',
+    favorite: 'Favorite',
+    mine: 'Mine',
+  },
+  seeAll: 'See all',
+  seeAllLabel: {
+    dashboards: 'See all dashboards',
+    charts: 'See all charts',
+    savedQueries: 'See all saved queries',
+  },
+  itemType: {
+    dashboard: 'Dashboard',
+    chart: 'Chart',
+  },
+  viewedWhen: 'Viewed {{when}}',
+  modifiedWhen: 'Modified {{when}}',
+  loadFailed: 'There was an error fetching this list: {{message}}',
+  recentFailed: 'There was an error fetching your recent activity: {{message}}',
+  empty: {
+    viewed: {
+      title: 'Nothing viewed yet',
+      description: 'Charts and dashboards you open will appear here.',
+    },
+    edited: {
+      title: 'Nothing edited yet',
+      description: 'Charts and dashboards you change will appear here.',
+    },
+    created: {
+      title: 'Nothing created yet',
+      description: 'Charts and dashboards you create will appear here.',
+    },
+    dashboardsFavorite: {
+      title: 'No favorite dashboards yet',
+      description: 'Star a dashboard in the dashboard list to keep it here.',
+    },
+    dashboardsMine: {
+      title: 'You own no dashboards yet',
+      description: 'Dashboards you create, or are made an owner of, will appear here.',
+    },
+    chartsFavorite: {
+      title: 'No favorite charts yet',
+      description: 'Star a chart in the chart list to keep it here.',
+    },
+    chartsMine: {
+      title: 'You own no charts yet',
+      description: 'Build a chart from a dataset and it will appear here.',
+    },
+    savedQueries: {
+      title: 'No saved queries yet',
+      description: 'Save a query in SQL Lab to find it here.',
+    },
+  },
+  actions: {
+    browseDashboards: 'Browse dashboards',
+    browseCharts: 'Browse charts',
+    createChart: 'Create a chart',
+    openSqlLab: 'Open SQL Lab',
   },
   nothing: {
     title: 'Nothing to see here yet',
