@@ -87,7 +87,7 @@ describe('RefreshIntervalModal', () => {
     );
     expect(screen.getByTitle('Custom interval')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'HOUR' }).value).toBe('0');
-    expect(screen.getByTitle('1 minutes')).toBeTruthy();
+    expect(screen.getByTitle('1 minute')).toBeTruthy();
     expect(screen.getByTitle('30 seconds')).toBeTruthy();
   });
 

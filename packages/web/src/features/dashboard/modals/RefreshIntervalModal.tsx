@@ -60,13 +60,14 @@ function RefreshIntervalForm({
     ],
     [t],
   );
+  // One minute and one second are singular, unlike Superset's '1 minutes'.
   const minuteOptions = SIXTY.map((value) => ({
     value,
-    label: t('dashboardModals.nMinutes', { count: value }),
+    label: value === 1 ? t('dashboardModals.oneMinute') : t('dashboardModals.nMinutes', { count: value }),
   }));
   const secondOptions = SIXTY.map((value) => ({
     value,
-    label: t('dashboardModals.nSeconds', { count: value }),
+    label: value === 1 ? t('dashboardModals.oneSecond') : t('dashboardModals.nSeconds', { count: value }),
   }));
 
   const chosen = selected === CUSTOM ? custom.hours * 3600 + custom.minutes * 60 + custom.seconds : selected;
