@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useGetExploreQuery } from '../../api/explore';
+import { useLogChartView } from '../../app/actionLog';
 import { PageTitle } from '../../components/PageTitle';
 import { ExploreWorkspace, type ExploreSlice } from './ExploreWorkspace';
 import { useExploreReload } from './state/exploreReload';
@@ -33,6 +34,7 @@ export function ExplorePage() {
     error,
     isFetching,
   } = useGetExploreQuery(request.query ?? {}, { skip: !request.query });
+  useLogChartView((data?.slice as ExploreSlice | null | undefined)?.slice_id);
 
   if (!request.query) {
     return (
