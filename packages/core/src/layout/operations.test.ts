@@ -86,10 +86,21 @@ describe('insertComponent', () => {
 });
 
 describe('moveComponent', () => {
-  it('reorders within a row, the index counted without the moved item', () => {
-    const next = moveComponent(tabbed, { id: 'CHART-one', parentId: 'ROW-a', index: 2 });
-    expect(next['ROW-a']?.children).toEqual(['CHART-two', 'MARKDOWN-a', 'CHART-one']);
+  it('reorders within a row by slot, counted among the children as they are', () => {
+    const toEnd = moveComponent(tabbed, { id: 'CHART-one', parentId: 'ROW-a', index: 3 });
+    expect(toEnd['ROW-a']?.children).toEqual(['CHART-two', 'MARKDOWN-a', 'CHART-one']);
+    const oneRight = moveComponent(tabbed, { id: 'CHART-one', parentId: 'ROW-a', index: 2 });
+    expect(oneRight['ROW-a']?.children).toEqual(['CHART-two', 'CHART-one', 'MARKDOWN-a']);
+    const ownSlot = moveComponent(tabbed, { id: 'CHART-one', parentId: 'ROW-a', index: 1 });
+    expect(ownSlot['ROW-a']?.children).toEqual(['CHART-one', 'CHART-two', 'MARKDOWN-a']);
+    const toStart = moveComponent(tabbed, { id: 'MARKDOWN-a', parentId: 'ROW-a', index: 0 });
+    expect(toStart['ROW-a']?.children).toEqual(['MARKDOWN-a', 'CHART-one', 'CHART-two']);
     expect(tabbed['ROW-a']?.children).toEqual(['CHART-one', 'CHART-two', 'MARKDOWN-a']);
+  });
+
+  it('reorders top-level tabs by slot', () => {
+    const next = moveComponent(tabbed, { id: 'TAB-overview', parentId: 'TABS-top', index: 2 });
+    expect(next['TABS-top']?.children).toEqual(['TAB-details', 'TAB-overview']);
   });
 
   it('moves a chart to another tab wrapped in a row and removes the row it emptied', () => {

@@ -123,7 +123,8 @@ export function insertComponent(
 }
 
 /**
- * A layout with the component moved to the target (index counted once it has left its old place). The
+ * A layout with the component moved to the target slot (the index among the parent's children as they
+ * are now, before the item leaves its place: slot k is just before child k, slot n after the last). The
  * same wrapping as insertComponent applies; a ROW, COLUMN or TABS the move empties is removed. A refused
  * move returns the input layout itself.
  */
@@ -140,11 +141,15 @@ export function moveComponent(layout: DashboardLayout, move: { id: string } & Dr
     return withParents(next);
   }
   const oldParentId = findParentId(next, move.id);
+  let index = move.index;
   if (oldParentId !== undefined) {
     const oldParent = mustGet(next, oldParentId);
+    const oldIndex = oldParent.children.indexOf(move.id);
+    // A slot after the item's old place moves one left once the item has left it.
+    if (oldParentId === move.parentId && oldIndex >= 0 && oldIndex < index) index -= 1;
     oldParent.children = oldParent.children.filter((childId) => childId !== move.id);
   }
-  place(next, item, move);
+  place(next, item, { parentId: move.parentId, index });
   // The old parent goes only now, so a target inside it stays valid until the item has landed. Superset
   // removes an emptied ROW, and TABS whose last tab moved away; an emptied COLUMN goes too.
   if (oldParentId !== undefined) {

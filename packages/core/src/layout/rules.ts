@@ -105,7 +105,7 @@ export type DropSource = { draggedId: string } | { newComponent: LayoutItem };
 
 export interface DropTarget {
   parentId: string;
-  /** The position among the parent's children once the dragged item has left its old place. */
+  /** The slot among the parent's current children: k is just before child k, the children's count after the last. */
   index: number;
 }
 
