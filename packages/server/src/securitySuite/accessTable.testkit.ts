@@ -108,6 +108,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/v1/dashboard/{id}/favorites/': read('Dashboard'),
   'DELETE /api/v1/dashboard/{id}/favorites/': read('Dashboard'),
   'POST /api/v1/dashboard/': write('Dashboard'),
+  'PUT /api/v1/dashboard/{id}': write('Dashboard'),
+  'DELETE /api/v1/dashboard/{id}': write('Dashboard'),
+  'DELETE /api/v1/dashboard/': write('Dashboard'),
+  'POST /api/v1/dashboard/{id_or_slug}/copy/': write('Dashboard'),
+  'PUT /api/v1/dashboard/{id}/colors': write('Dashboard'),
+  'PUT /api/v1/dashboard/{id}/filters': write('Dashboard'),
+  'GET /api/v1/dashboard/{id_or_slug}/charts': read('Dashboard'),
+  'GET /api/v1/dashboard/{id_or_slug}/datasets': read('Dashboard'),
+  'GET /api/v1/dashboard/{id_or_slug}/tabs': read('Dashboard'),
+  // Permalinks and filter state: Superset's own views (MODEL_API_RW_METHOD_PERMISSION_MAP).
+  'POST /api/v1/dashboard/{id_or_slug}/permalink': write('DashboardPermalinkRestApi'),
+  'GET /api/v1/dashboard/permalink/{key}': read('DashboardPermalinkRestApi'),
+  'POST /api/v1/dashboard/{id}/filter_state': write('DashboardFilterStateRestApi'),
+  'GET /api/v1/dashboard/{id}/filter_state/{key}': read('DashboardFilterStateRestApi'),
+  'PUT /api/v1/dashboard/{id}/filter_state/{key}': write('DashboardFilterStateRestApi'),
+  'DELETE /api/v1/dashboard/{id}/filter_state/{key}': write('DashboardFilterStateRestApi'),
 
   // Charts and chart data.
   'GET /api/v1/chart/': read('Chart'),

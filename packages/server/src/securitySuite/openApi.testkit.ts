@@ -175,6 +175,7 @@ export function queryPlaceholders(op: ApiOperation, o: WorldObjects): Record<str
     'DELETE /api/v1/security/roles/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/dataset/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/chart/': { q: `!(${MISSING_ID})` },
+    'DELETE /api/v1/dashboard/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/saved_query/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/annotation_layer/': { q: `!(${MISSING_ID})` },
     'DELETE /api/v1/annotation_layer/{pk}/annotation/': { q: `!(${MISSING_ID})` },

@@ -132,6 +132,26 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
     case 'POST /api/v1/dashboard/{id}/favorites/':
     case 'DELETE /api/v1/dashboard/{id}/favorites/':
       return { url: op.path.replace('{id}', '1') };
+    case 'PUT /api/v1/dashboard/{id}':
+      return json(at({ id: 1 }), { dashboard_title: 'changed', published: true });
+    case 'DELETE /api/v1/dashboard/{id}':
+      return { url: at({ id: 1 }) };
+    case 'DELETE /api/v1/dashboard/':
+      return { url: `${op.path}?q=!(1)` };
+    case 'POST /api/v1/dashboard/{id_or_slug}/copy/':
+      return json(at({ id_or_slug: 1 }), { dashboard_title: 'suite copy', json_metadata: '{}' });
+    case 'PUT /api/v1/dashboard/{id}/colors':
+      return json(at({ id: 1 }), { color_scheme: 'supersetColors' });
+    case 'PUT /api/v1/dashboard/{id}/filters':
+      return json(at({ id: 1 }), { deleted: [], modified: [], reordered: [] });
+    case 'POST /api/v1/dashboard/{id_or_slug}/permalink':
+      return json(at({ id_or_slug: 1 }), { dataMask: {}, activeTabs: [], urlParams: [] });
+    case 'POST /api/v1/dashboard/{id}/filter_state':
+      return json(at({ id: 1 }), { value: '{}' });
+    case 'PUT /api/v1/dashboard/{id}/filter_state/{key}':
+      return json(at({ id: 1, key: 'suite' }), { value: '{}' });
+    case 'DELETE /api/v1/dashboard/{id}/filter_state/{key}':
+      return { url: at({ id: 1, key: 'suite' }) };
     case 'POST /api/v1/chart/{id}/favorites/':
     case 'DELETE /api/v1/chart/{id}/favorites/':
       return { url: at({ id: o.chartId }) };
