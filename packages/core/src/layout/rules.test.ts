@@ -127,6 +127,10 @@ describe('canDrop', () => {
     expect(canDrop(tabbed, { draggedId: 'TAB-n1' }, { parentId: 'TABS-top', index: 0 })).toEqual({
       ok: true,
     });
+    // A tab dropped outside any tabs is simply not a place for it.
+    expect(canDrop(tabbed, { draggedId: 'TAB-overview' }, { parentId: 'ROW-a', index: 0 })).toMatchObject({
+      reason: 'invalid',
+    });
   });
 
   it('refuses nesting Superset does not offer, silently', () => {

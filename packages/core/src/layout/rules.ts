@@ -130,14 +130,15 @@ function draggedItem(layout: DashboardLayout, source: DropSource): LayoutItem | 
   return 'draggedId' in source ? getItem(layout, source.draggedId) : source.newComponent;
 }
 
-/** Whether a top-level tab or the top-level tabs would end up nested in other tabs. */
+/**
+ * Whether a top-level tab would go into other (nested) tabs, which Superset refuses with a message; the
+ * top-level tabs themselves dropped into a tab are refused alike.
+ */
 function nestsTopLevelTabs(layout: DashboardLayout, item: LayoutItem, parent: LayoutItem): boolean {
-  if (item.type === 'TABS' && isTopLevelTabs(layout, item.id)) return parent.id !== ROOT_ID;
-  if (item.type === 'TAB') {
-    const tabsId = findParentId(layout, item.id);
-    return tabsId !== undefined && isTopLevelTabs(layout, tabsId) && parent.id !== tabsId;
-  }
-  return false;
+  if (item.type === 'TABS') return parent.type === 'TAB' && isTopLevelTabs(layout, item.id);
+  if (item.type !== 'TAB' || parent.type !== 'TABS') return false;
+  const tabsId = findParentId(layout, item.id);
+  return tabsId !== undefined && tabsId !== parent.id && isTopLevelTabs(layout, tabsId);
 }
 
 /** The width check of a drop into a ROW or COLUMN (Superset's dropOverflowsParent). */
