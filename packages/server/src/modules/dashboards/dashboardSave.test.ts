@@ -273,6 +273,14 @@ describe('DASHBOARD_RBAC', () => {
         (await call(rw, 'GET', `/api/v1/dashboard/${id}`, rw.outsider)).statusCode;
       expect(await status(byRole)).toBe(200);
       expect(await status(draftByRole)).toBe(404);
+      // Under the flag only owners may copy a dashboard, even one they see.
+      const copy = { dashboard_title: 'Mine now', json_metadata: '{}' };
+      expect(
+        (await call(rw, 'POST', `/api/v1/dashboard/${byRole}/copy/`, rw.outsider, copy)).statusCode,
+      ).toBe(403);
+      expect((await call(rw, 'POST', `/api/v1/dashboard/${byRole}/copy/`, rw.reader, copy)).statusCode).toBe(
+        200,
+      );
       // A dashboard with roles is only reached through them, not through its data.
       expect((await call(rw, 'GET', `/api/v1/dashboard/${otherRole}`, rw.other)).statusCode).toBe(404);
       const put = await call(rw, 'PUT', `/api/v1/dashboard/${otherRole}`, rw.reader, { roles: [] });
