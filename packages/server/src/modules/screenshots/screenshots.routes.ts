@@ -1,13 +1,18 @@
-import { ErrorResponse, MessageResponse } from '@loupe/core';
+import { ErrorResponse, MessageResponse, resolveFeatureFlags } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { ListService } from '../../platform/list/ListService.js';
 import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import type { ResultCache } from '../../platform/cache/resultCache.js';
 import { typed } from '../../platform/typedRoutes.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
+import { ensureSecretKey } from '../../security/secretKey.js';
 import { DashboardRepository } from '../dashboards/DashboardRepository.js';
 import { DashboardService } from '../dashboards/DashboardService.js';
+import { DashboardStateService } from '../dashboards/DashboardStateService.js';
+import { ExploreStateRepository } from '../explore/ExploreStateRepository.js';
+import { PermalinkKeys } from '../explore/permalinkKey.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
 import type { AuthService } from '../security/AuthService.js';
 import { DashboardScreenshots, type DashboardPermalinks, type PageRenderer } from './DashboardScreenshots.js';
@@ -21,6 +26,7 @@ import {
 } from './screenshotSchemas.js';
 
 export interface ScreenshotRouteDeps {
+  config: AppConfig;
   db: MetadataDb;
   datasets: DatasetService;
   lists: ListService;
@@ -29,7 +35,6 @@ export interface ScreenshotRouteDeps {
   screenshots: PageRenderer;
   screenshotTimeoutMs: number;
   log: { warn(msg: string): void };
-  permalinks?: DashboardPermalinks;
 }
 
 /**
@@ -57,19 +62,36 @@ export function registerScreenshotRoutes(
   deps: ScreenshotRouteDeps,
 ): DashboardScreenshots {
   const api = typed(app);
+  const { config, db } = deps;
+  // The dashboards module's own services, built as it builds them: the same visibility (DASHBOARD_RBAC
+  // included) and the same permalinks (key_value rows, keys under the app's secret key).
+  const dashboards = new DashboardService({
+    dashboards: new DashboardRepository(db),
+    datasets: deps.datasets,
+    lists: deps.lists,
+    rbac: resolveFeatureFlags(config.featureFlags).DASHBOARD_RBAC === true,
+  });
+  const states = new DashboardStateService({
+    reads: dashboards,
+    store: new ExploreStateRepository(db),
+    permalinkKeys: new PermalinkKeys(
+      ensureSecretKey(config.dataDir, config.secretKey),
+      'dashboard_permalink',
+    ),
+  });
+  const permalinks: DashboardPermalinks = {
+    create: async (dashboardId, state, principal) =>
+      (await states.createPermalink(String(dashboardId), state ?? {}, principal, ownOrigin(app))).key,
+  };
   const screenshots = new DashboardScreenshots({
-    dashboards: new DashboardService({
-      dashboards: new DashboardRepository(deps.db),
-      datasets: deps.datasets,
-      lists: deps.lists,
-    }),
+    dashboards,
     auth: deps.auth,
     cache: deps.screenshotCache,
     renderer: deps.screenshots,
     baseUrl: () => ownOrigin(app),
     // A render can take the page timeout plus the browser's start; past twice that its node is gone.
     staleAfterMs: deps.screenshotTimeoutMs * 2 + 30_000,
-    permalinks: deps.permalinks,
+    permalinks,
     log: deps.log,
   });
   const base = '/api/v1/dashboard';

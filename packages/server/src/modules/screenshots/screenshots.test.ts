@@ -205,7 +205,15 @@ describe('POST cache_dashboard_screenshot and GET screenshot', () => {
         activeTabs: ['TAB-1'],
       },
     );
-    const { cache_key: key } = res.json<{ cache_key: string }>();
+    const { cache_key: key, dashboard_url: url } = res.json<{ cache_key: string; dashboard_url: string }>();
+    // A state beyond URL parameters is drawn from its permalink, which names this dashboard and state.
+    const permalink = /^\/superset\/dashboard\/p\/([^/]+)\/\?standalone=1$/.exec(url)?.[1];
+    expect(permalink, url).toBeDefined();
+    const stored = await call(w, 'GET', `/api/v1/dashboard/permalink/${permalink}`, w.reader);
+    expect(stored.json()).toMatchObject({
+      dashboardId: String(readerBoard),
+      state: { activeTabs: ['TAB-1'] },
+    });
     const ready = await pollScreenshot(`/api/v1/dashboard/${readerBoard}/screenshot/${key}/`, w.reader);
     expect(ready.statusCode).toBe(200);
     // Admin sees the dashboard, but the picture was drawn with the reader's data access.
