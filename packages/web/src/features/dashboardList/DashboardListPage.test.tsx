@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { builtinRolePermissions } from '@loupe/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockGammaMe, createMockListResponse, createMockMe } from '../../testing/factories';
 import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
 import { renderWithProviders } from '../../testing/renderApp';
@@ -104,18 +104,58 @@ describe('DashboardListPage', () => {
     });
   });
 
-  it('shows the thumbnail, and a placeholder with the dashboard icon when there is none or it fails', async () => {
+  it('shows a placeholder until the server has drawn the thumbnail, then the picture', async () => {
+    const thumbnailAnswers = [202, 200];
+    const thumbnailRequests: string[] = [];
+    const fakeFetch = globalThis.fetch;
+    // The fake server answers JSON only; the thumbnail API answers 202 while drawing, then a PNG.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (!url.pathname.includes('/thumbnail/')) return fakeFetch(input, init);
+      thumbnailRequests.push(url.pathname);
+      const status = thumbnailAnswers.shift() ?? 404;
+      return status === 200
+        ? new Response(new Blob([new Uint8Array([137, 80, 78, 71])]), {
+            status,
+            headers: { 'content-type': 'image/png' },
+          })
+        : new Response(JSON.stringify({ message: 'OK' }), { status });
+    });
     renderWithProviders(<DashboardListPage />);
     await screen.findByText('Sales draft');
 
-    // No thumbnail_url: the placeholder, not an image.
+    // No thumbnail_url: the placeholder, and nothing asked.
     expect(within(card('Flight delays')).getByTestId('dashboard-thumbnail-placeholder')).toBeTruthy();
     expect(card('Flight delays').querySelector('img')).toBeNull();
-    // A thumbnail_url: shown as an image, until it fails to load.
-    const image = card('Sales draft').querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('/api/v1/dashboard/2/thumbnail/abc/');
+    // Being drawn (202): the placeholder, never a broken image; asked again, the picture shows.
+    expect(within(card('Sales draft')).getByTestId('dashboard-thumbnail-placeholder')).toBeTruthy();
+    const image = await waitFor(
+      () => {
+        const found = card('Sales draft').querySelector('img');
+        if (!found) throw new Error('no thumbnail yet');
+        return found;
+      },
+      { timeout: 6000 },
+    );
     expect(image.getAttribute('alt')).toBe('Thumbnail of Sales draft');
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(thumbnailRequests).toEqual([
+      '/api/v1/dashboard/2/thumbnail/abc/',
+      '/api/v1/dashboard/2/thumbnail/abc/',
+    ]);
+    // A picture the browser cannot decode gives way to the placeholder too.
     fireEvent.error(image);
+    expect(card('Sales draft').querySelector('img')).toBeNull();
+    expect(within(card('Sales draft')).getByTestId('dashboard-thumbnail-placeholder')).toBeTruthy();
+  });
+
+  it('keeps the placeholder when the thumbnail cannot be drawn', async () => {
+    server.on('GET', '/api/v1/dashboard/2/thumbnail/abc/', { status: 404, body: { message: 'Not found' } });
+    renderWithProviders(<DashboardListPage />);
+    await screen.findByText('Sales draft');
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/api/v1/dashboard/2/thumbnail/abc/')).toHaveLength(1),
+    );
     expect(card('Sales draft').querySelector('img')).toBeNull();
     expect(within(card('Sales draft')).getByTestId('dashboard-thumbnail-placeholder')).toBeTruthy();
   });
