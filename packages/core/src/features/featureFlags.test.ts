@@ -7,6 +7,7 @@ describe('resolveFeatureFlags', () => {
     expect(resolveFeatureFlags({ SQLLAB_BACKEND_PERSISTENCE: false, ALERT_REPORTS: true })).toEqual({
       DISABLE_LEGACY_DATASOURCE_EDITOR: true,
       SQLLAB_BACKEND_PERSISTENCE: false,
+      DASHBOARD_RBAC: false,
       ALERT_REPORTS: true,
     });
   });

@@ -8,6 +8,8 @@ export const FEATURE_FLAG_DEFAULTS = {
   DISABLE_LEGACY_DATASOURCE_EDITOR: true,
   /** SQL Lab keeps its tabs on the server (tab state views); off, they live in the browser. */
   SQLLAB_BACKEND_PERSISTENCE: true,
+  /** Off in Superset by default: a dashboard's roles grant access to it (and its dialog edits them). */
+  DASHBOARD_RBAC: false,
 } as const;
 
 export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;

@@ -3,6 +3,11 @@ export const PATHS = {
   login: '/login/',
   home: '/superset/welcome/',
   dashboards: '/dashboard/list/',
+  /** A dashboard by id or slug (Superset's address). */
+  dashboard: '/superset/dashboard/:idOrSlug/',
+  dashboardShort: '/dashboard/:idOrSlug/',
+  /** `POST /api/v1/dashboard/<pk>/permalink` answers with this URL. */
+  dashboardPermalink: '/superset/dashboard/p/:key/',
   charts: '/chart/list/',
   chartAdd: '/chart/add',
   explore: '/explore/',

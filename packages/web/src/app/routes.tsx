@@ -17,6 +17,17 @@ const SHELL_PAGES: RouteObject[] = [
     lazy: () =>
       import('../features/lists/DashboardListPage').then((m) => ({ Component: m.DashboardListPage })),
   },
+  ...[PATHS.dashboard, PATHS.dashboardShort].map((path): RouteObject => ({
+    path,
+    lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  })),
+  {
+    path: PATHS.dashboardPermalink,
+    lazy: () =>
+      import('../features/dashboard/DashboardPermalinkPage').then((m) => ({
+        Component: m.DashboardPermalinkPage,
+      })),
+  },
   {
     path: PATHS.charts,
     lazy: () => import('../features/charts/ChartListPage').then((m) => ({ Component: m.ChartListPage })),

@@ -1,10 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { dashboardSlice } from '../features/dashboard/state/dashboardSlice';
 import { sessionSlice } from './sessionSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [dashboardSlice.name]: dashboardSlice.reducer,
 });
 
 function buildStore() {

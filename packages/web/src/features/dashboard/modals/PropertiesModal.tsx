@@ -1,3 +1,4 @@
+import { isFeatureEnabled } from '../../../app/featureFlags';
 import { Col, Collapse, Form, Input, Modal, Row, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,10 +65,6 @@ const ADVANCED = 'advanced';
  * DASHBOARD_RBAC is not in core's flag table (`FeatureFlag`) yet, so it is read where
  * `isFeatureEnabled` reads flags, off unless set, as Superset's default.
  */
-function dashboardRbacEnabled(): boolean {
-  return typeof window !== 'undefined' && window.__LOUPE_FEATURE_FLAGS__?.DASHBOARD_RBAC === true;
-}
-
 function initialValues(dashboard: PropertiesDashboard): FormValues {
   const metadata = parseStoredMetadata(dashboard.json_metadata);
   const scheme = metadata.color_scheme;
@@ -118,7 +115,7 @@ export function PropertiesModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [activePanels, setActivePanels] = useState<string[]>([]);
-  const rbac = dashboardRbacEnabled();
+  const rbac = isFeatureEnabled('DASHBOARD_RBAC');
   const start = useMemo(() => initialValues(dashboard), [dashboard]);
   const knownOwners = dashboard.owners.map((owner) => ({
     value: owner.id,

@@ -1,0 +1,267 @@
+import {
+  GRID_ID,
+  ROOT_ID,
+  chartIdsInLayout,
+  undoHistoryFullMessage,
+  UNDO_LIMIT,
+  UNTITLED_DASHBOARD,
+  type DashboardLayout,
+  type DatasourceData,
+} from '@loupe/core';
+import { Alert, Button, Flex } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
+  useGetDashboardQuery,
+  type Dashboard,
+  type DashboardChart,
+} from '../../api/dashboards';
+import { useGetMyRolesQuery } from '../../api/me';
+import { logDashboardView } from '../../app/actionLog';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Loading } from '../../components/Loading';
+import { useToasts } from '../../components/toasts/useToasts';
+import { usePermissions } from '../auth/usePermissions';
+import { failureMessage } from '../explore/state/useChartRun';
+import { useElementSize } from '../explore/components/useElementSize';
+import { canEditOwned } from '../security/ownership';
+import { DashboardContext, type DashboardContextValue } from './DashboardContext';
+import { dashboardLayoutOf, parseMetadata, safeDashboardCss } from './dashboardLayoutOf';
+import { BuilderPane } from './edit/BuilderPane';
+import { LayoutDnd } from './edit/LayoutDnd';
+import { STACKED_BELOW_PX } from './grid/gridSizing';
+import { LayoutNode } from './grid/LayoutNode';
+import { downloadMenuItems } from './download/DownloadMenu';
+import { DashboardHeader } from './header/DashboardHeader';
+import { dashboardActions } from './state/dashboardSlice';
+import { useAutoRefresh } from './state/useAutoRefresh';
+import { useDashboardReady } from './state/useDashboardReady';
+import './dashboard.css';
+
+/** The dashboard page at `/superset/dashboard/<id_or_slug>/` (spec 000 §2). */
+export function DashboardPage(): ReactElement {
+  const { t } = useTranslation();
+  const { idOrSlug = '' } = useParams();
+  const dashboard = useGetDashboardQuery(idOrSlug);
+  const charts = useGetDashboardChartsQuery(idOrSlug);
+  const datasets = useGetDashboardDatasetsQuery(idOrSlug);
+  const error = dashboard.error ?? charts.error;
+  if (error) {
+    const status = (error as { status?: unknown }).status;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={
+          status === 404
+            ? t('dashboard.notFound')
+            : t('dashboard.loadFailed', { message: failureMessage(error) })
+        }
+      />
+    );
+  }
+  if (!dashboard.data || !charts.data || datasets.isLoading)
+    return <Loading label={t('dashboard.loading')} />;
+  return (
+    <LoadedDashboard
+      key={dashboard.data.id}
+      dashboardResult={dashboard.data}
+      chartList={charts.data}
+      datasetList={datasets.data ?? []}
+    />
+  );
+}
+
+function LoadedDashboard({
+  dashboardResult,
+  chartList,
+  datasetList,
+}: {
+  dashboardResult: Dashboard;
+  chartList: DashboardChart[];
+  datasetList: DatasourceData[];
+}): ReactElement {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const dispatch = useAppDispatch();
+  const can = usePermissions();
+  const { data: me } = useGetMyRolesQuery();
+  const [params, setParams] = useSearchParams();
+  const state = useAppSelector((root) => root.dashboard);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { width } = useElementSize(gridRef);
+  const canEdit = can('can_write', 'Dashboard') && canEditOwned(me, dashboardResult.owners);
+  const editMode = canEdit && params.get('edit') === 'true';
+  const standalone = params.get('standalone');
+
+  useEffect(() => {
+    dispatch(
+      dashboardActions.loaded({
+        id: dashboardResult.id,
+        published: dashboardResult.published,
+        changedOn: dashboardResult.changed_on,
+        title: dashboardResult.dashboard_title ?? '',
+        css: dashboardResult.css ?? '',
+        metadata: parseMetadata(dashboardResult.json_metadata),
+        layout: dashboardLayoutOf(dashboardResult.position_json, chartList),
+        properties: {
+          slug: dashboardResult.slug,
+          owners: dashboardResult.owners.map((owner) => owner.id),
+          roles: dashboardResult.roles.map((role) => role.id),
+          certified_by: dashboardResult.certified_by,
+          certification_details: dashboardResult.certification_details,
+        },
+      }),
+    );
+    // Loaded once per dashboard (the page is keyed by id); later answers are the page's own saves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dashboardResult.id]);
+
+  useEffect(() => {
+    dispatch(dashboardActions.editModeSet(editMode));
+  }, [editMode, dispatch]);
+
+  useEffect(() => {
+    logDashboardView(dashboardResult.id);
+  }, [dashboardResult.id]);
+
+  // A save (or Discard) leaves edit mode in the store; the URL follows.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !state.editMode && params.get('edit') === 'true') setEdit(false);
+    wasEditing.current = state.editMode;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.editMode]);
+
+  useEffect(() => {
+    if (!state.historyWarning) return;
+    toasts.addWarningToast(undoHistoryFullMessage(UNDO_LIMIT));
+    dispatch(dashboardActions.historyWarningShown());
+  }, [state.historyWarning, toasts, dispatch]);
+
+  const loaded = state.id === dashboardResult.id && state.history !== null;
+  const present = loaded ? state.history?.present : undefined;
+  const layout: DashboardLayout = useMemo(() => present ?? {}, [present]);
+  const chartMap = useMemo(() => new Map(chartList.map((chart) => [chart.id, chart])), [chartList]);
+  const datasetMap = useMemo(
+    () => new Map(datasetList.map((dataset) => [dataset.id, dataset])),
+    [datasetList],
+  );
+  const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
+  useAutoRefresh(state.metadata, chartIds);
+  const ready = useDashboardReady(gridRef, loaded);
+
+  const changeLayout = useCallback(
+    (next: DashboardLayout) => dispatch(dashboardActions.layoutChanged(next)),
+    [dispatch],
+  );
+  const warn = useCallback((message: string) => toasts.addWarningToast(message), [toasts]);
+  const setEdit = (on: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (on) next.set('edit', 'true');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const context: DashboardContextValue = useMemo(
+    () => ({
+      dashboardId: dashboardResult.id,
+      title: state.title,
+      charts: chartMap,
+      datasets: datasetMap,
+      layout,
+      editMode,
+      canExplore: can('can_read', 'Explore'),
+      changeLayout,
+      warn,
+    }),
+    [dashboardResult.id, state.title, chartMap, datasetMap, layout, editMode, can, changeLayout, warn],
+  );
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const downloadItems = useMemo(
+    () =>
+      downloadMenuItems({
+        dashboardId: dashboardResult.id,
+        title: state.title || UNTITLED_DASHBOARD,
+        getElement: () => rootRef.current,
+        t,
+        notify: { info: toasts.addInfoToast, success: toasts.addSuccessToast, error: toasts.addDangerToast },
+      }),
+    [dashboardResult.id, state.title, t, toasts],
+  );
+
+  if (!loaded) return <Loading label={t('dashboard.loading')} />;
+  const root = layout[ROOT_ID];
+  const top = root?.children[0] ? layout[root.children[0]] : layout[GRID_ID];
+  const geometry = { width, stacked: width > 0 && width < STACKED_BELOW_PX };
+  const empty =
+    chartIds.length === 0 && Object.values(layout).every((item) => ['ROOT', 'GRID'].includes(item.type));
+
+  const grid = (
+    <div
+      ref={gridRef}
+      className={`loupe-dashboard-grid${geometry.stacked ? ' loupe-dashboard-stacked' : ''}`}
+      data-loupe-grid
+    >
+      {empty && !editMode ? (
+        <EmptyState
+          size="big"
+          title={t('dashboard.empty.title')}
+          description={canEdit ? t('dashboard.empty.editorHint') : t('dashboard.empty.viewerHint')}
+          action={
+            canEdit ? (
+              <Button type="primary" onClick={() => setEdit(true)}>
+                {t('dashboard.header.edit')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        top && width > 0 && <LayoutNode item={top} geometry={geometry} parentType="ROOT" />
+      )}
+      {empty && editMode && <p className="loupe-dashboard-drop-hint">{t('dashboard.empty.dropHint')}</p>}
+    </div>
+  );
+
+  return (
+    <DashboardContext.Provider value={context}>
+      {state.css && <style data-loupe-dashboard-css>{safeDashboardCss(state.css)}</style>}
+      <div
+        className={`loupe-dashboard${standalone ? ' loupe-dashboard-standalone' : ''}${state.fullSizeChartId !== null ? ' loupe-dashboard-has-full' : ''}`}
+        ref={rootRef}
+        data-loupe-dashboard
+        data-loupe-dashboard-state={ready ? 'ready' : 'loading'}
+      >
+        {standalone !== '2' && standalone !== '3' && (
+          <DashboardHeader
+            dashboard={dashboardResult}
+            canEdit={canEdit}
+            canSaveAs={can('can_write', 'Dashboard')}
+            onEdit={() => setEdit(true)}
+            onLeaveEdit={() => setEdit(false)}
+            downloadItems={downloadItems}
+          />
+        )}
+        {editMode ? (
+          <LayoutDnd>
+            <Flex className="loupe-dashboard-edit" gap="middle" align="flex-start">
+              {grid}
+              <BuilderPane />
+            </Flex>
+          </LayoutDnd>
+        ) : (
+          grid
+        )}
+      </div>
+    </DashboardContext.Provider>
+  );
+}

@@ -1,0 +1,221 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Modal, Table, Typography, type MenuProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChartDataFileMutation } from '../../../api/chartData';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { exploreChartPath } from '../../../app/paths';
+import { Loading } from '../../../components/Loading';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { ChartRenderer } from '../../../viz/ChartRenderer';
+import { loadVizPlugin } from '../../../viz/registry';
+import { ViewQueryModal } from '../../explore/components/ViewQueryModal';
+import { useElementSize } from '../../explore/components/useElementSize';
+import { chartImage, downloadName, downloadUrl } from '../../explore/state/downloads';
+import { datasetIdOf, useDashboardContext } from '../DashboardContext';
+import { dashboardActions } from '../state/dashboardSlice';
+import { useDashboardChartData } from './useDashboardChartData';
+import { useSeen } from './useSeen';
+
+const HEADER_HEIGHT = 32;
+
+/**
+ * One chart of a dashboard: its title and menu (force refresh, full screen, view query, view as
+ * table, downloads, edit in Explore), and the chart itself drawn by its viz plugin at the size its
+ * layout gives it. It asks for its data only once it has been on screen (charts below the fold and
+ * in hidden tabs load when they become visible).
+ */
+export function DashboardChartHolder({
+  chartId,
+  heightPx,
+  sliceNameOverride,
+}: {
+  chartId: number;
+  heightPx: number;
+  sliceNameOverride?: string;
+}): ReactElement {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const dispatch = useAppDispatch();
+  const { charts, datasets, dashboardId, canExplore } = useDashboardContext();
+  const chart = charts.get(chartId);
+  const host = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const seen = useSeen(host);
+  const data = useDashboardChartData(chartId, chart?.form_data, seen, dashboardId);
+  const fullSize = useAppSelector((root) => root.dashboard.fullSizeChartId === chartId);
+  const size = useElementSize(body);
+  const [modal, setModal] = useState<'query' | 'table' | null>(null);
+  const [postFile] = useChartDataFileMutation();
+  const title = sliceNameOverride || chart?.slice_name || t('dashboard.chart.missingTitle');
+  const datasetId = datasetIdOf(chart?.form_data?.datasource);
+  const datasource = datasetId === null ? null : (datasets.get(datasetId) ?? null);
+
+  useEffect(() => {
+    if (!fullSize) return undefined;
+    const exit = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(dashboardActions.fullSizeChartSet(null));
+    };
+    window.addEventListener('keydown', exit);
+    return () => window.removeEventListener('keydown', exit);
+  }, [fullSize, dispatch]);
+
+  if (!chart || !chart.form_data) {
+    return (
+      <div className="loupe-dashboard-chart" style={{ height: heightPx }} data-chart-status="failed">
+        <Alert
+          type="warning"
+          showIcon
+          title={chart ? t('dashboard.chart.noAccess') : t('dashboard.chart.missing')}
+        />
+      </div>
+    );
+  }
+
+  const download = async (format: 'csv' | 'xlsx') => {
+    const plugin = data.formData ? await loadVizPlugin(data.formData.viz_type) : undefined;
+    if (!plugin || !data.formData) return;
+    const context = plugin.buildQuery({ ...data.formData, result_format: format, result_type: 'full' });
+    const answer = await postFile(context);
+    if ('data' in answer && answer.data) {
+      downloadUrl(answer.data.url, answer.data.filename ?? downloadName(title, format));
+    } else toasts.addDangerToast(t('dashboard.chart.downloadFailed'));
+  };
+
+  const menu: MenuProps['items'] = [
+    { key: 'refresh', label: t('dashboard.chart.forceRefresh') },
+    {
+      key: 'fullscreen',
+      label: fullSize ? t('dashboard.chart.exitFullscreen') : t('dashboard.chart.fullscreen'),
+    },
+    { key: 'query', label: t('dashboard.chart.viewQuery'), disabled: data.status !== 'success' },
+    { key: 'table', label: t('dashboard.chart.viewAsTable'), disabled: data.status !== 'success' },
+    {
+      key: 'download',
+      label: t('dashboard.chart.download'),
+      children: [
+        { key: 'csv', label: t('dashboard.chart.exportCsv') },
+        { key: 'xlsx', label: t('dashboard.chart.exportXlsx') },
+        { key: 'image', label: t('dashboard.chart.downloadImage') },
+      ],
+    },
+    ...(canExplore ? [{ key: 'explore', label: t('dashboard.chart.editChart') }] : []),
+  ];
+
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'refresh') dispatch(dashboardActions.refreshRequested({ force: true, chartIds: [chartId] }));
+    else if (key === 'fullscreen') dispatch(dashboardActions.fullSizeChartSet(fullSize ? null : chartId));
+    else if (key === 'query' || key === 'table') setModal(key);
+    else if (key === 'csv' || key === 'xlsx') void download(key);
+    else if (key === 'image') {
+      const image = body.current ? chartImage(body.current, 'png') : null;
+      if (image) downloadUrl(image, downloadName(title, 'png'));
+      else toasts.addDangerToast(t('dashboard.chart.imageUnavailable'));
+    } else if (key === 'explore') window.open(exploreChartPath(chartId), '_blank', 'noopener');
+  };
+
+  const bodyHeight = fullSize ? size.height : Math.max(heightPx - HEADER_HEIGHT, 40);
+  const firstResult = data.queriesData[0];
+  return (
+    <div
+      ref={host}
+      className={fullSize ? 'loupe-dashboard-chart loupe-dashboard-chart-full' : 'loupe-dashboard-chart'}
+      style={fullSize ? undefined : { height: heightPx }}
+      data-chart-id={chartId}
+      data-chart-status={data.status}
+      role="figure"
+      aria-label={title}
+    >
+      <div className="loupe-dashboard-chart-header">
+        <Typography.Text strong ellipsis={{ tooltip: title }} className="loupe-dashboard-chart-title">
+          {title}
+        </Typography.Text>
+        <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
+          <Button
+            type="text"
+            size="small"
+            icon={<MoreOutlined />}
+            aria-label={t('dashboard.chart.menu', { name: title })}
+            data-loupe-no-export
+          />
+        </Dropdown>
+      </div>
+      <div
+        ref={body}
+        className="loupe-dashboard-chart-body"
+        style={fullSize ? undefined : { height: bodyHeight }}
+      >
+        {data.status === 'failed' ? (
+          <Alert type="error" showIcon title={data.error ?? t('dashboard.chart.failed')} />
+        ) : data.status === 'success' && data.formData && size.width > 0 ? (
+          <ChartRenderer
+            vizType={data.formData.viz_type}
+            formData={data.formData}
+            queriesData={data.queriesData}
+            width={size.width}
+            height={fullSize ? size.height : bodyHeight}
+            datasource={datasource}
+            title={title}
+          />
+        ) : (
+          <Loading label={t('dashboard.chart.loading', { name: title })} />
+        )}
+      </div>
+      <ViewQueryModal
+        open={modal === 'query'}
+        onClose={() => setModal(null)}
+        queries={data.queriesData.map((result) => String(result.query ?? ''))}
+      />
+      <ResultTableModal
+        open={modal === 'table'}
+        title={title}
+        rows={Array.isArray(firstResult?.data) ? (firstResult.data as Record<string, unknown>[]) : []}
+        columns={firstResult?.colnames ?? []}
+        onClose={() => setModal(null)}
+      />
+    </div>
+  );
+}
+
+/** "View as table": the rows the chart's first query returned. */
+function ResultTableModal({
+  open,
+  title,
+  rows,
+  columns,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  rows: readonly Record<string, unknown>[];
+  columns: readonly string[];
+  onClose: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const tableColumns = useMemo(
+    () =>
+      columns.map((name) => ({
+        key: name,
+        dataIndex: name,
+        title: name,
+        render: (value: unknown) => String(value ?? ''),
+      })),
+    [columns],
+  );
+  const data = useMemo(() => rows.map((row, index) => ({ ...row, __key: index })), [rows]);
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width={900}>
+      <Typography.Text type="secondary">
+        {t('dashboard.chart.rowCount', { count: rows.length })}
+      </Typography.Text>
+      <Table
+        size="small"
+        rowKey="__key"
+        columns={tableColumns}
+        dataSource={data}
+        scroll={{ x: true, y: 480 }}
+        pagination={{ pageSize: 50, showSizeChanger: false }}
+      />
+    </Modal>
+  );
+}

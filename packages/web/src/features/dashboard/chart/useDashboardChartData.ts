@@ -1,0 +1,100 @@
+import { chartFormDataWithDataMasks, type ChartDataQueryResult, type QueryFormData } from '@loupe/core';
+import { useEffect, useRef, useState } from 'react';
+import { useChartDataMutation } from '../../../api/chartData';
+import { useAppSelector } from '../../../app/hooks';
+import { withoutQueriedLayers } from '../../../viz/annotations/layers';
+import { loadVizPlugin, UNSUPPORTED_VIZ_MESSAGE } from '../../../viz/registry';
+import { failureMessage, TRIGGER_ONLY } from '../../explore/state/useChartRun';
+
+export type DashboardChartStatus = 'waiting' | 'loading' | 'success' | 'failed';
+
+export interface DashboardChartData {
+  status: DashboardChartStatus;
+  formData: QueryFormData | null;
+  queriesData: ChartDataQueryResult[];
+  error: string | null;
+  /** When the answer came, for the chart's "Cached"/"Fetched" note. */
+  fetchedAt: number | null;
+  /** Request time in ms (asked → answered). */
+  requestMs: number | null;
+}
+
+const WAITING: DashboardChartData = {
+  status: 'waiting',
+  formData: null,
+  queriesData: [],
+  error: null,
+  fetchedAt: null,
+  requestMs: null,
+};
+
+/**
+ * A dashboard chart's data: its saved form data with the data masks that reach it (core's
+ * `chartFormDataWithDataMasks`, the one place those meet), built into a query by its viz plugin and
+ * asked of the chart data API once the chart is `visible`. Asked again when the masks change or a
+ * refresh names it; a change while a request runs aborts that request (the server then cancels the
+ * engine query).
+ */
+export function useDashboardChartData(
+  chartId: number,
+  formData: QueryFormData | undefined,
+  visible: boolean,
+  dashboardId: number,
+): DashboardChartData {
+  const [state, setState] = useState<DashboardChartData>(WAITING);
+  const [postChartData] = useChartDataMutation(TRIGGER_ONLY);
+  const refresh = useAppSelector((root) => root.dashboard.refresh);
+  const dataMask = useAppSelector((root) => root.dashboard.dataMask);
+  const lastNonce = useRef(refresh.nonce);
+  const [force, setForce] = useState<{ nonce: number; force: boolean }>({ nonce: 0, force: false });
+
+  // A refresh that names this chart (or every chart) asks again, forced when it says so.
+  useEffect(() => {
+    if (refresh.nonce === lastNonce.current) return;
+    lastNonce.current = refresh.nonce;
+    if (refresh.chartIds === null || refresh.chartIds.includes(chartId))
+      setForce((previous) => ({ nonce: previous.nonce + 1, force: refresh.force }));
+  }, [refresh, chartId]);
+
+  useEffect(() => {
+    if (!visible || !formData) return undefined;
+    let live = true;
+    let abort: (() => void) | undefined;
+    const masks = Object.values(dataMask);
+    const queryFormData = chartFormDataWithDataMasks(formData, masks, { dashboardId });
+    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    const started = performance.now();
+    void (async () => {
+      const plugin = await loadVizPlugin(queryFormData.viz_type);
+      if (!live) return;
+      if (!plugin) {
+        setState({ ...WAITING, status: 'failed', formData: queryFormData, error: UNSUPPORTED_VIZ_MESSAGE });
+        return;
+      }
+      try {
+        const context = withoutQueriedLayers(plugin.buildQuery({ ...queryFormData, force: force.force }));
+        const request = postChartData(context);
+        abort = () => request.abort();
+        const result = await request.unwrap();
+        if (!live) return;
+        setState({
+          status: 'success',
+          formData: queryFormData,
+          queriesData: result,
+          error: null,
+          fetchedAt: Date.now(),
+          requestMs: Math.round(performance.now() - started),
+        });
+      } catch (error) {
+        if (!live) return;
+        setState({ ...WAITING, status: 'failed', formData: queryFormData, error: failureMessage(error) });
+      }
+    })();
+    return () => {
+      live = false;
+      abort?.();
+    };
+  }, [visible, formData, dataMask, dashboardId, force, postChartData]);
+
+  return state;
+}

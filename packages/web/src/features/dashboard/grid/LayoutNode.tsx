@@ -1,0 +1,150 @@
+import {
+  BACKGROUND_WHITE,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  type LayoutItem,
+} from '@loupe/core';
+import { Tabs } from 'antd';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DashboardChartHolder } from '../chart/DashboardChartHolder';
+import { useDashboardContext } from '../DashboardContext';
+import { DropSlots } from '../edit/DropSlot';
+import { EditableNode } from '../edit/EditableNode';
+import { TabTitle } from '../edit/TabTitle';
+import { dashboardActions } from '../state/dashboardSlice';
+import { heightPx, widthPx } from './gridSizing';
+import { HeaderNode } from './HeaderNode';
+import { MarkdownNode } from './MarkdownNode';
+
+/** The measured grid: its width in pixels and whether the page stacks components (phone). */
+export interface GridGeometry {
+  width: number;
+  stacked: boolean;
+}
+
+function backgroundStyle(item: LayoutItem): CSSProperties | undefined {
+  return item.meta.background === BACKGROUND_WHITE ? { background: 'var(--loupe-surface, #fff)' } : undefined;
+}
+
+/** The children of a container, with drop slots between them while a component is dragged. */
+function Children({
+  item,
+  geometry,
+  direction,
+}: {
+  item: LayoutItem;
+  geometry: GridGeometry;
+  direction: 'row' | 'column';
+}): ReactElement {
+  const { layout, editMode } = useDashboardContext();
+  const nodes = item.children
+    .map((id) => layout[id])
+    .filter((child): child is LayoutItem => child !== undefined)
+    .map((child) => <LayoutNode key={child.id} item={child} geometry={geometry} parentType={item.type} />);
+  return editMode ? (
+    <DropSlots parentId={item.id} direction={direction}>
+      {nodes}
+    </DropSlots>
+  ) : (
+    <>{nodes}</>
+  );
+}
+
+/**
+ * One component of a dashboard's `position_json`, drawn as Superset draws it: GRID and COLUMN stack
+ * their children, ROW lines them up, TABS show one TAB at a time (the others are not mounted, so their
+ * charts load when their tab opens), CHART/MARKDOWN take `width` of the 12 columns and `height` grid
+ * units, HEADER and DIVIDER span their container.
+ */
+export function LayoutNode({
+  item,
+  geometry,
+  parentType,
+}: {
+  item: LayoutItem;
+  geometry: GridGeometry;
+  parentType: LayoutItem['type'];
+}): ReactElement | null {
+  const { editMode } = useDashboardContext();
+  const sized = (width: number | undefined): CSSProperties =>
+    geometry.stacked || parentType !== 'ROW'
+      ? { width: '100%' }
+      : { width: widthPx(width ?? GRID_DEFAULT_CHART_WIDTH, geometry.width), flex: 'none' };
+  const wrap = (content: ReactNode, style?: CSSProperties) =>
+    editMode ? (
+      <EditableNode item={item} style={style}>
+        {content}
+      </EditableNode>
+    ) : (
+      <div className={`loupe-layout-${item.type.toLowerCase()}`} style={style}>
+        {content}
+      </div>
+    );
+
+  switch (item.type) {
+    case 'GRID':
+    case 'TAB':
+      return (
+        <div className="loupe-layout-stack" data-layout-id={item.id}>
+          <Children item={item} geometry={geometry} direction="column" />
+        </div>
+      );
+    case 'ROW':
+      return wrap(
+        <div
+          className={geometry.stacked ? 'loupe-layout-stack' : 'loupe-layout-row'}
+          style={backgroundStyle(item)}
+        >
+          <Children item={item} geometry={geometry} direction={geometry.stacked ? 'column' : 'row'} />
+        </div>,
+      );
+    case 'COLUMN':
+      return wrap(
+        <div className="loupe-layout-stack loupe-layout-column-body" style={backgroundStyle(item)}>
+          <Children item={item} geometry={geometry} direction="column" />
+        </div>,
+        sized(item.meta.width),
+      );
+    case 'CHART':
+      return wrap(
+        <DashboardChartHolder
+          chartId={Number(item.meta.chartId)}
+          heightPx={heightPx(item.meta.height ?? GRID_DEFAULT_CHART_HEIGHT)}
+          sliceNameOverride={item.meta.sliceNameOverride}
+        />,
+        sized(item.meta.width),
+      );
+    case 'MARKDOWN':
+      return wrap(<MarkdownNode item={item} />, sized(item.meta.width));
+    case 'HEADER':
+      return wrap(<HeaderNode item={item} />, { width: '100%' });
+    case 'DIVIDER':
+      return wrap(<hr className="loupe-layout-divider-line" />, { width: '100%' });
+    case 'TABS':
+      return wrap(<TabsNode item={item} geometry={geometry} />, { width: '100%' });
+    default:
+      return null;
+  }
+}
+
+function TabsNode({ item, geometry }: { item: LayoutItem; geometry: GridGeometry }): ReactElement {
+  const { layout, editMode } = useDashboardContext();
+  const dispatch = useAppDispatch();
+  const active = useAppSelector((root) => root.dashboard.activeTabs[item.id]);
+  const tabs = item.children.map((id) => layout[id]).filter((tab): tab is LayoutItem => tab !== undefined);
+  const activeKey = active && item.children.includes(active) ? active : tabs[0]?.id;
+  return (
+    <Tabs
+      className="loupe-layout-tabs"
+      activeKey={activeKey}
+      destroyOnHidden
+      onChange={(tabId) => dispatch(dashboardActions.activeTabSet({ tabsId: item.id, tabId }))}
+      items={tabs.map((tab) => ({
+        key: tab.id,
+        label: editMode ? <TabTitle tab={tab} /> : tab.meta.text || tab.meta.defaultText || '',
+        children: <LayoutNode item={tab} geometry={geometry} parentType="TABS" />,
+      }))}
+    />
+  );
+}

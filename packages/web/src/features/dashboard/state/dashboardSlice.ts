@@ -1,0 +1,211 @@
+import {
+  canRedo,
+  canUndo,
+  historyFull,
+  pushLayout,
+  redo,
+  startHistory,
+  undo,
+  type DashboardLayout,
+  type DataMask,
+  type UndoableLayout,
+} from '@loupe/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The save body fields the properties dialog edits besides the title and metadata. */
+export interface DashboardProperties {
+  slug: string | null;
+  owners: number[];
+  roles: number[];
+  certified_by: string | null;
+  certification_details: string | null;
+}
+
+/** What the page was loaded with (or last saved as): Discard goes back to it. */
+export interface DashboardSnapshot {
+  title: string;
+  css: string;
+  metadata: Record<string, unknown>;
+  layout: DashboardLayout;
+  properties: DashboardProperties;
+}
+
+/**
+ * Spec 001's dashboard state: the layout with its undo history, edit mode and the unsaved-changes
+ * flag, header fields being edited, the active tabs, and the data mask per filter or chart that
+ * native filters and cross-filters write (every chart's query reads it).
+ */
+export interface DashboardState {
+  id: number | null;
+  title: string;
+  css: string;
+  metadata: Record<string, unknown>;
+  properties: DashboardProperties;
+  published: boolean;
+  history: UndoableLayout | null;
+  editMode: boolean;
+  hasUnsavedChanges: boolean;
+  /** Set once when the history cap is reached, so the warning shows once. */
+  historyWarning: boolean;
+  saved: DashboardSnapshot | null;
+  /** `changed_on` of the stored dashboard this state started from (the overwrite check). */
+  changedOn: string | null;
+  /** Active tab per TABS component. */
+  activeTabs: Record<string, string>;
+  dataMask: Record<string, DataMask>;
+  /** Bumped to make charts query again; `force` skips the cache. */
+  refresh: { nonce: number; force: boolean; chartIds: number[] | null };
+  fullSizeChartId: number | null;
+}
+
+const initialState: DashboardState = {
+  id: null,
+  title: '',
+  css: '',
+  metadata: {},
+  properties: { slug: null, owners: [], roles: [], certified_by: null, certification_details: null },
+  published: false,
+  history: null,
+  editMode: false,
+  hasUnsavedChanges: false,
+  historyWarning: false,
+  saved: null,
+  changedOn: null,
+  activeTabs: {},
+  dataMask: {},
+  refresh: { nonce: 0, force: false, chartIds: null },
+  fullSizeChartId: null,
+};
+
+export const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState,
+  reducers: {
+    loaded(
+      _state,
+      action: PayloadAction<DashboardSnapshot & { id: number; published: boolean; changedOn: string | null }>,
+    ) {
+      const { id, published, changedOn, ...snapshot } = action.payload;
+      return {
+        ...initialState,
+        id,
+        published,
+        changedOn,
+        title: snapshot.title,
+        css: snapshot.css,
+        metadata: snapshot.metadata,
+        properties: snapshot.properties,
+        history: startHistory(snapshot.layout),
+        saved: snapshot,
+      };
+    },
+    editModeSet(state, action: PayloadAction<boolean>) {
+      state.editMode = action.payload;
+    },
+    layoutChanged(state, action: PayloadAction<DashboardLayout>) {
+      if (!state.history) return;
+      const wasFull = historyFull(state.history);
+      state.history = pushLayout(state.history, action.payload);
+      state.hasUnsavedChanges = true;
+      if (!wasFull && historyFull(state.history)) state.historyWarning = true;
+    },
+    historyWarningShown(state) {
+      state.historyWarning = false;
+    },
+    undone(state) {
+      if (!state.history || !canUndo(state.history)) return;
+      state.history = undo(state.history);
+      // Spec 000 §4: undo that empties the history clears the flag (header edits keep it).
+      if (
+        !canUndo(state.history) &&
+        state.saved &&
+        state.title === state.saved.title &&
+        state.css === state.saved.css
+      )
+        state.hasUnsavedChanges = false;
+    },
+    redone(state) {
+      if (!state.history || !canRedo(state.history)) return;
+      state.history = redo(state.history);
+      state.hasUnsavedChanges = true;
+    },
+    titleChanged(state, action: PayloadAction<string>) {
+      state.title = action.payload;
+      state.hasUnsavedChanges = true;
+    },
+    cssChanged(state, action: PayloadAction<string>) {
+      state.css = action.payload;
+      state.hasUnsavedChanges = true;
+    },
+    metadataChanged(state, action: PayloadAction<Record<string, unknown>>) {
+      state.metadata = action.payload;
+      state.hasUnsavedChanges = true;
+    },
+    discarded(state) {
+      if (!state.saved) return;
+      state.title = state.saved.title;
+      state.css = state.saved.css;
+      state.metadata = state.saved.metadata;
+      state.properties = state.saved.properties;
+      state.history = startHistory(state.saved.layout);
+      state.hasUnsavedChanges = false;
+      state.editMode = false;
+    },
+    saved(state, action: PayloadAction<{ changedOn: string | null }>) {
+      const layout = state.history?.present ?? {};
+      state.saved = {
+        title: state.title,
+        css: state.css,
+        metadata: state.metadata,
+        properties: state.properties,
+        layout,
+      };
+      state.history = startHistory(layout);
+      state.changedOn = action.payload.changedOn;
+      state.hasUnsavedChanges = false;
+      state.editMode = false;
+    },
+    propertiesApplied(
+      state,
+      action: PayloadAction<{
+        title: string;
+        metadata: Record<string, unknown>;
+        properties: DashboardProperties;
+      }>,
+    ) {
+      state.title = action.payload.title;
+      state.metadata = action.payload.metadata;
+      state.properties = action.payload.properties;
+      state.hasUnsavedChanges = true;
+    },
+    publishedSet(state, action: PayloadAction<boolean>) {
+      state.published = action.payload;
+    },
+    changedOnSet(state, action: PayloadAction<string | null>) {
+      state.changedOn = action.payload;
+    },
+    activeTabSet(state, action: PayloadAction<{ tabsId: string; tabId: string }>) {
+      state.activeTabs[action.payload.tabsId] = action.payload.tabId;
+    },
+    dataMaskSet(state, action: PayloadAction<{ id: string; mask: DataMask | null }>) {
+      if (action.payload.mask) state.dataMask[action.payload.id] = action.payload.mask;
+      else delete state.dataMask[action.payload.id];
+    },
+    refreshRequested(state, action: PayloadAction<{ force: boolean; chartIds?: number[] }>) {
+      state.refresh = {
+        nonce: state.refresh.nonce + 1,
+        force: action.payload.force,
+        chartIds: action.payload.chartIds ?? null,
+      };
+    },
+    refreshFrequencySet(state, action: PayloadAction<{ seconds: number; persist: boolean }>) {
+      state.metadata = { ...state.metadata, refresh_frequency: action.payload.seconds };
+      if (action.payload.persist) state.hasUnsavedChanges = true;
+    },
+    fullSizeChartSet(state, action: PayloadAction<number | null>) {
+      state.fullSizeChartId = action.payload;
+    },
+  },
+});
+
+export const dashboardActions = dashboardSlice.actions;
