@@ -124,6 +124,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/v1/dashboard/{id}/filter_state/{key}': read('DashboardFilterStateRestApi'),
   'PUT /api/v1/dashboard/{id}/filter_state/{key}': write('DashboardFilterStateRestApi'),
   'DELETE /api/v1/dashboard/{id}/filter_state/{key}': write('DashboardFilterStateRestApi'),
+  // Screenshots and thumbnails, drawn in Chromium as the caller (Superset's method map: read).
+  'POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/': read('Dashboard'),
+  'GET /api/v1/dashboard/{pk}/screenshot/{digest}/': read('Dashboard'),
+  'GET /api/v1/dashboard/{pk}/thumbnail/{digest}/': read('Dashboard'),
 
   // Charts and chart data.
   'GET /api/v1/chart/': read('Chart'),

@@ -129,6 +129,8 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
       return { url: `${op.path}?q=!(${s.chartId})` };
     case 'POST /api/v1/dashboard/':
       return json(op.path, { dashboard_title: 'suite new dashboard' });
+    case 'POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/':
+      return json(op.path.replace('{pk}', '1'), { urlParams: [['native_filters_key', 'suite']] });
     case 'POST /api/v1/dashboard/{id}/favorites/':
     case 'DELETE /api/v1/dashboard/{id}/favorites/':
       return { url: op.path.replace('{id}', '1') };
