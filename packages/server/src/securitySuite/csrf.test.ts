@@ -21,7 +21,8 @@ const CSRF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /superset/explore_json/': 'Superset exempts it: it only reads',
   'POST /superset/explore_json/{datasource_type}/{datasource_id}/': 'Superset exempts it: it only reads',
   'POST /datasource/samples': 'Superset exempts it: it only reads',
-  'POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/': 'Superset exempts it: it only draws a picture for the caller',
+  'POST /api/v1/dashboard/{pk}/cache_dashboard_screenshot/':
+    'Superset exempts it: it only draws a picture for the caller',
   'POST /superset/log/': 'Superset exempts it: browsers send it with sendBeacon, which cannot add the token',
 };
 
