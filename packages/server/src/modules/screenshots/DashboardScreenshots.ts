@@ -4,10 +4,10 @@ import type { ResultCache } from '../../platform/cache/resultCache.js';
 import { SESSION_COOKIE } from '../../security/authenticate.js';
 import type { Principal } from '../../security/routeAccess.js';
 import type { AuthService } from '../security/AuthService.js';
+import { dashboardThumbnailUrl } from '../dashboards/dashboardFields.js';
 import type { DashboardService } from '../dashboards/DashboardService.js';
 import type { CacheScreenshotRequest, CacheScreenshotResponse, TaskStatus } from './screenshotSchemas.js';
 import type { Capture, CaptureFormat, CaptureRequest } from './ScreenshotService.js';
-import { dashboardThumbnailDigest } from './thumbnailDigest.js';
 
 /** Superset's DEFAULT_DASHBOARD_WINDOW_SIZE; a thumbnail is its first screenful at half scale (800 x 600). */
 const WINDOW = { width: 1600, height: 1200 };
@@ -161,9 +161,10 @@ export class DashboardScreenshots {
   /** GET thumbnail/<digest>/: the picture, drawn on first request; an old digest redirects to the current one. */
   async thumbnail(pk: number, digest: string, principal: Principal): Promise<ThumbnailOutcome> {
     const row = await this.deps.dashboards.visibleRow(String(pk), principal);
-    const current = dashboardThumbnailDigest(row.id, row.changed_on);
-    if (digest !== current)
-      return { kind: 'redirect', location: `/api/v1/dashboard/${row.id}/thumbnail/${current}/` };
+    // The list's thumbnail_url: an old digest (the dashboard changed since) goes to the current one.
+    const current = dashboardThumbnailUrl(row.id, row.changed_on ?? '');
+    if (current !== `/api/v1/dashboard/${row.id}/thumbnail/${digest}/`)
+      return { kind: 'redirect', location: current };
     const key = cacheKey({ kind: 'dashboard-thumbnail', dashboard: row.id, digest, user: principal.user.id });
     const entry = await this.entry(key, row.id, principal);
     if (this.shouldStart(entry)) {
