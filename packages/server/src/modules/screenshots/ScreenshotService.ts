@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { lazyRequire } from '../../platform/lazyRequire.js';
+import { Slots } from './slots.js';
 
 // Playwright loads on the first screenshot, not when the server starts (docs/architecture.md).
 const playwright = lazyRequire<typeof import('playwright-core')>('playwright-core');
@@ -29,28 +30,6 @@ export type Capture = Partial<Record<CaptureFormat, Buffer>>;
 
 /** The tallest page rendered: Chromium refuses textures beyond 16384 px. */
 const MAX_HEIGHT_PX = 16_384;
-
-/** At most `size` holders at once; the others wait in order. */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(size: number) {
-    this.free = size;
-  }
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    }
-  }
-}
 
 export interface ScreenshotServiceOptions {
   executablePath: string;
