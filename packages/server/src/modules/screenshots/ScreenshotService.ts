@@ -66,8 +66,13 @@ export class ScreenshotService {
         ]);
         const page = await context.newPage();
         page.setDefaultTimeout(this.options.timeoutMs);
+        // One deadline for loading the page and for its charts to draw, not one each.
+        const deadline = Date.now() + this.options.timeoutMs;
         await page.goto(new URL(request.path, request.baseUrl).toString(), { waitUntil: 'domcontentloaded' });
-        await page.waitForSelector(request.readySelector, { state: 'attached' });
+        await page.waitForSelector(request.readySelector, {
+          state: 'attached',
+          timeout: Math.max(1, deadline - Date.now()),
+        });
         return await this.shoot(page, request);
       } finally {
         await context.close().catch(() => undefined);
