@@ -50,6 +50,7 @@ let server: FakeServer;
 let clicked: { href: string; download: string }[];
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/superset/dashboard/7/');
   server = installFakeServer();
   clicked = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -82,7 +83,7 @@ describe('downloadScreenshot', () => {
       save: (_url, filename) => saved.push(filename),
     });
     expect(ok).toBe(true);
-    expect(server.requestsTo('POST', CACHE)[0]!.body).toEqual(state);
+    expect(server.requestsTo('POST', CACHE)[0]!.body).toEqual({ urlParams: [], ...state });
     const polls = server.requestsTo('GET', IMAGE);
     expect(polls).toHaveLength(3);
     expect(polls.every((p) => p.url.searchParams.get('download_format') === 'pdf')).toBe(true);
@@ -202,6 +203,7 @@ describe('downloadMenuItems', () => {
   });
 
   it('goes through the screenshot API when the server offers it, with the dashboard state', async () => {
+    window.history.replaceState(null, '', '/superset/dashboard/7/?native_filters_key=abc');
     server.on('POST', CACHE, started);
     pollAnswers(server, 0, { status: 200, body: {} });
     const { notify, onClick } = renderMenu({
@@ -211,7 +213,11 @@ describe('downloadMenuItems', () => {
     fireEvent.click(screen.getByText('Export to PDF'));
     expect(onClick.mock.results[0]!.value).toBe(true);
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
-    expect(server.requestsTo('POST', CACHE)[0]!.body).toEqual({ anchor: 'CHART-1', activeTabs: ['TAB-2'] });
+    expect(server.requestsTo('POST', CACHE)[0]!.body).toEqual({
+      urlParams: [['native_filters_key', 'abc']],
+      anchor: 'CHART-1',
+      activeTabs: ['TAB-2'],
+    });
     expect(server.requestsTo('GET', IMAGE)[0]!.url.searchParams.get('download_format')).toBe('pdf');
     expect(clicked[0]!.download).toBe('screenshot.pdf');
     expect(notify.log).toEqual([

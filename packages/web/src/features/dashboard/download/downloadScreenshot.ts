@@ -26,6 +26,7 @@ export interface DownloadNotify {
 export interface DownloadScreenshotOptions {
   dashboardId: number;
   format: ScreenshotFormat;
+  /** Filters, tabs and anchor to draw; the page's URL parameters are added unless it names its own. */
   state?: DashboardScreenshotState;
   messages: ScreenshotMessages;
   notify: DownloadNotify;
@@ -82,7 +83,8 @@ export async function downloadScreenshot(options: DownloadScreenshotOptions): Pr
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(options.state ?? { urlParams: dashboardUrlParams() }),
+      // The page's URL parameters unless the state names its own, as Superset's DownloadScreenshot sends.
+      body: JSON.stringify({ urlParams: dashboardUrlParams(), ...options.state }),
       signal,
     });
     if (!started.ok) return fail();
