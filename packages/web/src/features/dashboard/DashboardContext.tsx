@@ -12,6 +12,8 @@ export interface DashboardContextValue {
   editMode: boolean;
   /** The user may open Explore (chart menu "Edit chart", "View in Explore"). */
   canExplore: boolean;
+  /** Every chart loads at once, not when scrolled to (standalone pages, which screenshots read). */
+  loadAll: boolean;
   /** Applies a layout change (edit mode): one undo step. */
   changeLayout: (layout: DashboardLayout) => void;
   /** Shows a refused drop or another warning. */

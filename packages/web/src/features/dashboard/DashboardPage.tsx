@@ -1,6 +1,4 @@
 import {
-  GRID_ID,
-  ROOT_ID,
   chartIdsInLayout,
   undoHistoryFullMessage,
   UNDO_LIMIT,
@@ -8,8 +6,8 @@ import {
   type DashboardLayout,
   type DatasourceData,
 } from '@loupe/core';
-import { Alert, Button, Flex } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { Alert, Flex } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -22,24 +20,20 @@ import {
 import { useGetMyRolesQuery } from '../../api/me';
 import { logDashboardView } from '../../app/actionLog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Loading } from '../../components/Loading';
 import { useToasts } from '../../components/toasts/useToasts';
 import { usePermissions } from '../auth/usePermissions';
 import { failureMessage } from '../explore/state/useChartRun';
-import { useElementSize } from '../explore/components/useElementSize';
 import { canEditOwned } from '../security/ownership';
 import { DashboardContext, type DashboardContextValue } from './DashboardContext';
 import { dashboardLayoutOf, parseMetadata, safeDashboardCss } from './dashboardLayoutOf';
 import { BuilderPane } from './edit/BuilderPane';
 import { LayoutDnd } from './edit/LayoutDnd';
-import { STACKED_BELOW_PX } from './grid/gridSizing';
-import { LayoutNode } from './grid/LayoutNode';
+import { DashboardGrid } from './grid/DashboardGrid';
 import { downloadMenuItems } from './download/DownloadMenu';
 import { DashboardHeader } from './header/DashboardHeader';
 import { dashboardActions } from './state/dashboardSlice';
 import { useAutoRefresh } from './state/useAutoRefresh';
-import { useDashboardReady } from './state/useDashboardReady';
 import './dashboard.css';
 
 /** The dashboard page at `/superset/dashboard/<id_or_slug>/` (spec 000 §2). */
@@ -92,8 +86,7 @@ function LoadedDashboard({
   const { data: me } = useGetMyRolesQuery();
   const [params, setParams] = useSearchParams();
   const state = useAppSelector((root) => root.dashboard);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const { width } = useElementSize(gridRef);
+  const [ready, setReady] = useState(false);
   const canEdit = can('can_write', 'Dashboard') && canEditOwned(me, dashboardResult.owners);
   const editMode = canEdit && params.get('edit') === 'true';
   const standalone = params.get('standalone');
@@ -153,7 +146,6 @@ function LoadedDashboard({
   );
   const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   useAutoRefresh(state.metadata, chartIds);
-  const ready = useDashboardReady(gridRef, loaded);
 
   const changeLayout = useCallback(
     (next: DashboardLayout) => dispatch(dashboardActions.layoutChanged(next)),
@@ -180,10 +172,22 @@ function LoadedDashboard({
       layout,
       editMode,
       canExplore: can('can_read', 'Explore'),
+      loadAll: Boolean(standalone),
       changeLayout,
       warn,
     }),
-    [dashboardResult.id, state.title, chartMap, datasetMap, layout, editMode, can, changeLayout, warn],
+    [
+      dashboardResult.id,
+      state.title,
+      chartMap,
+      datasetMap,
+      layout,
+      editMode,
+      can,
+      standalone,
+      changeLayout,
+      warn,
+    ],
   );
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -200,36 +204,11 @@ function LoadedDashboard({
   );
 
   if (!loaded) return <Loading label={t('dashboard.loading')} />;
-  const root = layout[ROOT_ID];
-  const top = root?.children[0] ? layout[root.children[0]] : layout[GRID_ID];
-  const geometry = { width, stacked: width > 0 && width < STACKED_BELOW_PX };
   const empty =
     chartIds.length === 0 && Object.values(layout).every((item) => ['ROOT', 'GRID'].includes(item.type));
 
   const grid = (
-    <div
-      ref={gridRef}
-      className={`loupe-dashboard-grid${geometry.stacked ? ' loupe-dashboard-stacked' : ''}`}
-      data-loupe-grid
-    >
-      {empty && !editMode ? (
-        <EmptyState
-          size="big"
-          title={t('dashboard.empty.title')}
-          description={canEdit ? t('dashboard.empty.editorHint') : t('dashboard.empty.viewerHint')}
-          action={
-            canEdit ? (
-              <Button type="primary" onClick={() => setEdit(true)}>
-                {t('dashboard.header.edit')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        top && width > 0 && <LayoutNode item={top} geometry={geometry} parentType="ROOT" />
-      )}
-      {empty && editMode && <p className="loupe-dashboard-drop-hint">{t('dashboard.empty.dropHint')}</p>}
-    </div>
+    <DashboardGrid empty={empty} canEdit={canEdit} onEdit={() => setEdit(true)} onReady={setReady} />
   );
 
   return (

@@ -37,11 +37,11 @@ export function DashboardChartHolder({
   const { t } = useTranslation();
   const toasts = useToasts();
   const dispatch = useAppDispatch();
-  const { charts, datasets, dashboardId, canExplore } = useDashboardContext();
+  const { charts, datasets, dashboardId, canExplore, loadAll } = useDashboardContext();
   const chart = charts.get(chartId);
   const host = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const seen = useSeen(host);
+  const seen = useSeen(host) || loadAll;
   const data = useDashboardChartData(chartId, chart?.form_data, seen, dashboardId);
   const fullSize = useAppSelector((root) => root.dashboard.fullSizeChartId === chartId);
   const size = useElementSize(body);
