@@ -11,7 +11,12 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 /** Routes under /api/v1 whose success answer is not JSON: a CSV download streamed as it is read. */
-const NOT_JSON = new Set(['GET /api/v1/sqllab/export/{client_id}/']);
+const NOT_JSON = new Set([
+  'GET /api/v1/sqllab/export/{client_id}/',
+  // Dashboard pictures: PNG/PDF files, not JSON.
+  'GET /api/v1/dashboard/{pk}/screenshot/{digest}/',
+  'GET /api/v1/dashboard/{pk}/thumbnail/{digest}/',
+]);
 // (Its absence from the check is itself checked below, so the list cannot hide a JSON route.)
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);

@@ -6,6 +6,7 @@ import { registerListRoutes } from '../../platform/list/listRoutes.js';
 import { typed } from '../../platform/typedRoutes.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
+import { hasValidBoundary, TRUNCATED_BODY } from '../uploads/multipartForm.js';
 import { LOG_BODY_LIMIT_BYTES } from './logEvents.js';
 import { LOG_LIST } from './logList.js';
 import { LogIngestQuerystring, LogShowResponse, RecentActivityResponse } from './logSchemas.js';
@@ -17,12 +18,22 @@ import type { LogService } from './LogService.js';
  */
 async function eventsField(request: FastifyRequest): Promise<unknown> {
   if (request.isMultipart()) {
+    if (!hasValidBoundary(request.headers['content-type'] ?? ''))
+      throw new BadRequestError({ events: ['The multipart/form-data request has no valid boundary.'] });
     let events: unknown;
     const parts = request.parts({ limits: { fieldSize: LOG_BODY_LIMIT_BYTES, fields: 8, files: 0 } });
-    for await (const part of parts) {
-      if (part.type !== 'field' || part.fieldname !== 'events') continue;
-      if (part.valueTruncated) throw new BadRequestError({ events: ['The events are too large.'] });
-      events = part.value;
+    try {
+      for await (const part of parts) {
+        if (part.type !== 'field' || part.fieldname !== 'events') continue;
+        if (part.valueTruncated) throw new BadRequestError({ events: ['The events are too large.'] });
+        events = part.value;
+      }
+    } catch (error) {
+      // A body that is not the form it says it is (cut short, files where fields belong) is the client's error.
+      if (error instanceof BadRequestError) throw error;
+      if (error instanceof Error && (TRUNCATED_BODY.test(error.message) || 'code' in error))
+        throw new BadRequestError({ events: ['The multipart/form-data body is malformed.'] });
+      throw error;
     }
     return events;
   }

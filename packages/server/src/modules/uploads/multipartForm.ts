@@ -31,9 +31,9 @@ const MAX_FIELD_BYTES = 1024 * 1024;
 const BOUNDARY = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
 const MAX_BOUNDARY = 70;
 /** What busboy says of a body that ends before its closing boundary (or has none). */
-const TRUNCATED_BODY = /unexpected end of multipart data/i;
+export const TRUNCATED_BODY = /unexpected end of multipart data/i;
 
-function hasValidBoundary(contentType: string): boolean {
+export function hasValidBoundary(contentType: string): boolean {
   const match = BOUNDARY.exec(contentType);
   const boundary = match?.[1] ?? match?.[2] ?? '';
   return boundary.length > 0 && boundary.length <= MAX_BOUNDARY;
