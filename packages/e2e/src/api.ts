@@ -19,7 +19,7 @@ export class ApiClient {
     return new ApiClient(request, token);
   }
 
-  private async call<T>(method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
     const res = await this.request.fetch(url, {
       method,
       data,
@@ -120,6 +120,27 @@ export class ApiClient {
   async storeSharedQuery(value: Record<string, unknown>): Promise<number> {
     const stored = await this.call<{ id: number }>('POST', '/kv/store/', { data: JSON.stringify(value) });
     return stored.id;
+  }
+
+  /** An empty dashboard owned by this user. */
+  async createDashboard(title: string): Promise<number> {
+    const created = await this.call<{ id: number }>('POST', '/api/v1/dashboard/', { dashboard_title: title });
+    return created.id;
+  }
+
+  /** Changes a dashboard as another browser tab would (PUT). */
+  async updateDashboard(id: number, body: Record<string, unknown>): Promise<void> {
+    await this.call('PUT', `/api/v1/dashboard/${id}`, body);
+  }
+
+  /** The dashboard as stored. */
+  async dashboard(
+    id: number,
+  ): Promise<{ dashboard_title: string; published: boolean; position_json: string | null }> {
+    const answer = await this.call<{
+      result: { dashboard_title: string; published: boolean; position_json: string | null };
+    }>('GET', `/api/v1/dashboard/${id}`);
+    return answer.result;
   }
 
   async databaseId(name: string): Promise<number> {

@@ -10,9 +10,11 @@ const ID_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwy
 const ID_LENGTH = 10;
 
 /** The text a new markdown component starts with (Superset's MARKDOWN_PLACE_HOLDER). */
-export const MARKDOWN_PLACEHOLDER = `# ✨Header 1
-## ✨Header 2
-### ✨Header 3
+// Superset decorates these headings with an emoji; without an emoji font (a server, many Linux
+// desktops) it draws as an empty box, so the placeholder keeps to text.
+export const MARKDOWN_PLACEHOLDER = `# Header 1
+## Header 2
+### Header 3
 
 <br />
 

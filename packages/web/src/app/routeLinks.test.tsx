@@ -100,7 +100,8 @@ describe('every link the app shows leads to a page that exists', () => {
   });
 
   it('knows a missing page when it sees one', () => {
-    expect(routeOf('/dashboard/1/')).toBeUndefined();
+    expect(routeOf('/no/such/page/')).toBeUndefined();
+    expect(routeOf('/dashboard/1/')).toBe(PATHS.dashboardShort);
     expect(routeOf('/explore/?datasource_type=table&datasource_id=1')).toBe(PATHS.explore);
     expect(routeOf('/tablemodelview/list/')).toBe(PATHS.datasets);
   });

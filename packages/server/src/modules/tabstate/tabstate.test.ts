@@ -221,7 +221,11 @@ describe('tab state and table schema views', () => {
           queries: {},
           common: {
             conf: { DEFAULT_SQLLAB_LIMIT: 250, DISPLAY_MAX_ROW: 5000, SQL_MAX_ROW: 5000 },
-            feature_flags: { DISABLE_LEGACY_DATASOURCE_EDITOR: true, SQLLAB_BACKEND_PERSISTENCE: false },
+            feature_flags: {
+              DISABLE_LEGACY_DATASOURCE_EDITOR: true,
+              SQLLAB_BACKEND_PERSISTENCE: false,
+              DASHBOARD_RBAC: false,
+            },
           },
         },
       });
@@ -242,7 +246,11 @@ describe('tab state and table schema views', () => {
     const res = await t.app.inject({ url: '/api/v1/sqllab/', headers: admin });
     expect(res.json().result.common).toEqual({
       conf: { DEFAULT_SQLLAB_LIMIT: 1000, DISPLAY_MAX_ROW: 10_000, SQL_MAX_ROW: 10_000 },
-      feature_flags: { DISABLE_LEGACY_DATASOURCE_EDITOR: true, SQLLAB_BACKEND_PERSISTENCE: true },
+      feature_flags: {
+        DISABLE_LEGACY_DATASOURCE_EDITOR: true,
+        SQLLAB_BACKEND_PERSISTENCE: true,
+        DASHBOARD_RBAC: false,
+      },
     });
     const databases = res.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result
       .databases;

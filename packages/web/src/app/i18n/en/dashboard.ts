@@ -9,6 +9,7 @@ export const DASHBOARD_EN = {
     title: 'There are no charts added to this dashboard',
     editorHint: 'Go to the edit mode to configure the dashboard and add charts.',
     viewerHint: 'Its owners have not added any charts yet.',
+    editAction: 'Edit the dashboard',
     dropHint: 'Drag and drop components and charts to the dashboard',
   },
   header: {

@@ -14,6 +14,7 @@ import { useElementSize } from '../../explore/components/useElementSize';
 import { chartImage, downloadName, downloadUrl } from '../../explore/state/downloads';
 import { datasetIdOf, useDashboardContext } from '../DashboardContext';
 import { dashboardActions } from '../state/dashboardSlice';
+import { useChartDefinition } from './useChartDefinition';
 import { useDashboardChartData } from './useDashboardChartData';
 import { useSeen } from './useSeen';
 
@@ -37,8 +38,8 @@ export function DashboardChartHolder({
   const { t } = useTranslation();
   const toasts = useToasts();
   const dispatch = useAppDispatch();
-  const { charts, datasets, dashboardId, canExplore, loadAll } = useDashboardContext();
-  const chart = charts.get(chartId);
+  const { datasets, dashboardId, canExplore, loadAll } = useDashboardContext();
+  const { chart, loading: defining } = useChartDefinition(chartId);
   const host = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const seen = useSeen(host) || loadAll;
@@ -60,6 +61,13 @@ export function DashboardChartHolder({
     return () => window.removeEventListener('keydown', exit);
   }, [fullSize, dispatch]);
 
+  if (defining) {
+    return (
+      <div className="loupe-dashboard-chart" style={{ height: heightPx }} data-chart-status="loading">
+        <Loading label={t('dashboard.chart.loading', { name: sliceNameOverride ?? String(chartId) })} />
+      </div>
+    );
+  }
   if (!chart || !chart.form_data) {
     return (
       <div className="loupe-dashboard-chart" style={{ height: heightPx }} data-chart-status="failed">

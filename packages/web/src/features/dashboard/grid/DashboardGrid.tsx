@@ -47,7 +47,7 @@ export function DashboardGrid({
           action={
             canEdit ? (
               <Button type="primary" onClick={onEdit}>
-                {t('dashboard.header.edit')}
+                {t('dashboard.empty.editAction')}
               </Button>
             ) : undefined
           }

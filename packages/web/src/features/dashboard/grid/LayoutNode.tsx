@@ -86,7 +86,7 @@ export function LayoutNode({
     case 'GRID':
     case 'TAB':
       return (
-        <div className="loupe-layout-stack" data-layout-id={item.id}>
+        <div className="loupe-layout-stack" data-layout-id={item.id} data-layout-type={item.type}>
           <Children item={item} geometry={geometry} direction="column" />
         </div>
       );

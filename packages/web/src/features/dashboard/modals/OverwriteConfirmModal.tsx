@@ -25,7 +25,8 @@ function DiffSide({ title, value }: { title: string; value: string }): ReactElem
   return (
     <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
       <Typography.Text strong>{title}</Typography.Text>
-      <pre style={VALUE_STYLE}>
+      {/* Focusable: a long value scrolls, and keyboard users must reach it (WCAG scrollable-region-focusable). */}
+      <pre style={VALUE_STYLE} tabIndex={0} aria-label={title}>
         {value === '' ? (
           <Typography.Text type="secondary">{t('dashboardModals.overwriteEmpty')}</Typography.Text>
         ) : (
