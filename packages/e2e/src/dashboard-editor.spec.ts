@@ -5,6 +5,9 @@ import { DASHBOARD_TEXT as T, DashboardPage } from './pages/DashboardPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { stepScreenshots } from './screenshots.js';
 
+// Tall enough that the whole layout is in view: a drag does not scroll the page under the pointer.
+test.use({ viewport: { width: 1280, height: 1400 } });
+
 const DELAYS = 'e2e Average delay';
 const ORIGINS = 'e2e Flights by origin';
 
@@ -56,13 +59,13 @@ test('an editor builds a dashboard from two charts, with tabs, markdown and a he
     await shot('two-charts');
   });
 
-  await test.step('a header above them, tabs below, and markdown inside the tab', async () => {
-    await dashboard.dragFromPane('Layout elements', 'Header', 'GRID_ID:0');
-    await expect(page.locator('[data-layout-type="HEADER"]')).toHaveCount(1);
-    await dashboard.dragFromPane('Layout elements', 'Tabs', 'GRID_ID:2');
+  await test.step('tabs above them with markdown inside, and a header on top', async () => {
+    await dashboard.dragFromPane('Layout elements', 'Tabs', 'GRID_ID:0');
     const tab = await dashboard.layoutId('TAB');
     await dashboard.dragFromPane('Layout elements', 'Text / Markdown', `${tab}:0`);
     await expect(page.locator(`[data-layout-type="TABS"] [data-layout-type="MARKDOWN"]`)).toHaveCount(1);
+    await dashboard.dragFromPane('Layout elements', 'Header', 'GRID_ID:0');
+    await expect(page.locator('[data-layout-type="HEADER"]')).toHaveCount(1);
     await shot('layout-elements');
   });
 

@@ -8,17 +8,20 @@ function DropSlot({
   parentId,
   index,
   direction,
+  empty = false,
 }: {
   parentId: string;
   index: number;
   direction: 'row' | 'column';
+  /** The only slot of an empty container: it fills the container, so it is easy to hit. */
+  empty?: boolean;
 }): ReactElement {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: slotId({ parentId, index }) });
   return (
     <div
       ref={setNodeRef}
-      className={`loupe-drop-slot loupe-drop-slot-${direction}${isOver ? ' loupe-drop-slot-over' : ''}`}
+      className={`loupe-drop-slot loupe-drop-slot-${empty ? 'empty' : direction}${isOver ? ' loupe-drop-slot-over' : ''}`}
       data-drop-slot={`${parentId}:${index}`}
       aria-label={t('dashboard.edit.dropHere')}
     />
@@ -46,7 +49,7 @@ export function DropSlots({
           {child}
         </Fragment>
       ))}
-      <DropSlot parentId={parentId} index={items.length} direction={direction} />
+      <DropSlot parentId={parentId} index={items.length} direction={direction} empty={items.length === 0} />
     </>
   );
 }
