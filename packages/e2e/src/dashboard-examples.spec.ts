@@ -1,3 +1,4 @@
+import { ApiClient } from './api.js';
 import { expect, test } from './fixtures.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './env.js';
 import { DashboardPage } from './pages/DashboardPage.js';
@@ -30,4 +31,43 @@ test('every chart of the example dashboards paints, in every tab, with no error'
   }
   // The examples hold at least 20 charts between them.
   expect(painted).toBeGreaterThanOrEqual(20);
+});
+
+test('markdown on a dashboard is sanitised: its HTML cannot run script', async ({ page, request }) => {
+  const api = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const id = await api.createDashboard('e2e Markdown safety');
+  const code =
+    '# Safe heading\n\n<img src="x" alt="broken" onerror="window.__loupeXss = 1"><script>window.__loupeXss = 2</script>' +
+    '<iframe src="about:blank"></iframe>[link](javascript:window.__loupeXss=3) <b style="color:red">kept</b>';
+  await api.updateDashboard(id, {
+    position_json: JSON.stringify({
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'], parents: ['ROOT_ID'] },
+      'ROW-a': {
+        id: 'ROW-a',
+        type: 'ROW',
+        children: ['MARKDOWN-a'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: {},
+      },
+      'MARKDOWN-a': {
+        id: 'MARKDOWN-a',
+        type: 'MARKDOWN',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-a'],
+        meta: { width: 6, height: 30, code },
+      },
+    }),
+  });
+  await new LoginPage(page).signInAs(ADMIN_USERNAME, ADMIN_PASSWORD);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto(id);
+  const markdown = page.locator('.loupe-markdown');
+  await expect(markdown.getByRole('heading', { name: 'Safe heading' })).toBeVisible();
+  await expect(markdown.getByText('kept')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __loupeXss?: number }).__loupeXss)).toBeUndefined();
+  const html = await markdown.innerHTML();
+  expect(html).not.toMatch(/onerror|<script|<iframe|javascript:|style=/i);
 });
