@@ -20,6 +20,10 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// The action log beacons its events; under test there is no server behind the page's origin, so
+// the beacon is taken and dropped (the logger's own tests give it their own transport).
+Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
+
 // Pages load lazily (a tab's state, then CodeMirror); with every test file running at once on a
 // two-core CI machine that can take longer than Testing Library's default second. Waiting longer
 // only slows a failing test, never a passing one.
