@@ -43,8 +43,7 @@ export async function prepare(config: AppConfig, log: StartupLog): Promise<Prepa
       if (await registerExamples(services, config.dataDir))
         log.info('registered the examples database and its datasets');
       const created = await createExampleDashboards(services);
-      if (created)
-        log.info(`created ${created.dashboards} example dashboards with ${created.charts} charts`);
+      if (created) log.info(`created ${created.dashboards} example dashboards with ${created.charts} charts`);
     }
     return { services, security };
   } catch (error) {
