@@ -1,0 +1,228 @@
+// Issue 11 targets for dashboards, in Chromium on the built app and the real server with the examples,
+// on a 30-chart dashboard on the flights data (big numbers, lines, bars, pies, tables; every query
+// distinct):
+// - cold (no cache: each run's charts carry a filter no earlier run used) until every chart is
+//   painted: under 2 s; warm (the same dashboard again, answered from the chart cache): under 700 ms;
+// - the dashboard page's JavaScript before the chart types it uses: at most 350 KB gzip;
+// - each chart's request time (Resource Timing of its POST /api/v1/chart/data) is printed.
+// The dashboard opens standalone (`?standalone=1`), where every chart loads at once, as a screenshot
+// or a tall screen would; the figure is navigation start to the page's "every chart painted" mark.
+// BENCH_DASHBOARD_RUNS (default 3) sets the runs per figure.
+/* global document, performance -- the probes run in the page */
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ADMIN_PASSWORD, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 3);
+const CHARTS = 30;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Chunks that belong to chart types (viz plugins, ECharts, the grids they draw with), not the page.
+const CHART_CHUNK =
+  /echarts|EchartsChart|install|transformProps|buildQuery|controlPanel|Component|BigNumber|table|pie|timeseries|big_number|labelLayout|LegendScroll|graphic|Chart/i;
+
+function chartParams(kind, i, run) {
+  const metric = { expressionType: 'SQL', sqlExpression: `AVG(delay) + ${i}`, label: `avg_delay_${i}` };
+  // A filter only this run uses: its queries are in no cache yet.
+  const adhoc_filters = [
+    {
+      expressionType: 'SQL',
+      clause: 'WHERE',
+      sqlExpression: `distance > ${run * 1000 + i}`,
+      subject: null,
+      operator: null,
+      comparator: null,
+    },
+  ];
+  if (kind === 0) return { viz_type: 'big_number_total', metric, adhoc_filters };
+  if (kind === 1)
+    return {
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'date',
+      time_grain_sqla: 'P1W',
+      metrics: [metric],
+      groupby: [],
+      adhoc_filters,
+      row_limit: 10000,
+    };
+  if (kind === 2)
+    return {
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'origin',
+      metrics: [metric],
+      groupby: [],
+      adhoc_filters,
+      row_limit: 10,
+    };
+  if (kind === 3) return { viz_type: 'pie', metric, groupby: ['destination'], adhoc_filters, row_limit: 8 };
+  return {
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    metrics: [metric],
+    groupby: ['origin'],
+    adhoc_filters,
+    row_limit: 20,
+  };
+}
+
+function layoutOf(chartIds) {
+  const layout = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
+  };
+  chartIds.forEach((chartId, i) => {
+    const row = `ROW-${Math.floor(i / 3)}`;
+    if (!layout[row]) {
+      layout[row] = {
+        id: row,
+        type: 'ROW',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      };
+      layout.GRID_ID.children.push(row);
+    }
+    const id = `CHART-${chartId}`;
+    layout[id] = {
+      id,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', row],
+      meta: { chartId, width: 4, height: 40 },
+    };
+    layout[row].children.push(id);
+  });
+  return JSON.stringify(layout);
+}
+
+/** In the page: ms from navigation start until the dashboard marks every chart painted. */
+function paintedAll() {
+  return new Promise((resolve) => {
+    const check = () => {
+      const root = document.querySelector('[data-loupe-dashboard]');
+      if (
+        root?.getAttribute('data-loupe-dashboard-state') === 'ready' &&
+        document.querySelectorAll('[data-chart-status="success"]').length > 0
+      )
+        resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+ensureBuilt();
+const server = await startServer({ dataDir: tempDataDir('dashboard'), port: 18320 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const { auth, post } = await adminApi(server.base);
+  const flightsRes = await fetch(
+    `${server.base}/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:flights)))')}`,
+    { headers: auth },
+  );
+  const flights = (await flightsRes.json()).result[0].id;
+  const makeDashboard = async (run) => {
+    const ids = [];
+    for (let i = 0; i < CHARTS; i++) {
+      const params = { ...chartParams(i % 5, i, run), datasource: `${flights}__table` };
+      const created = await post('/api/v1/chart/', {
+        slice_name: `bench ${run}-${i}`,
+        viz_type: params.viz_type,
+        datasource_id: flights,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      });
+      ids.push((await created.json()).id);
+    }
+    const dashboard = await (
+      await post('/api/v1/dashboard/', { dashboard_title: `bench 30 charts ${run}`, published: true })
+    ).json();
+    const put = await fetch(`${server.base}/api/v1/dashboard/${dashboard.id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ position_json: layoutOf(ids) }),
+    });
+    if (!put.ok) throw new Error(`PUT: ${put.status} ${await put.text()}`);
+    return `/superset/dashboard/${dashboard.id}/?standalone=1`;
+  };
+
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto('/login/');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // Warm the app's own code once (a first visit also compiles the server's routes).
+  const warmUp = await makeDashboard(0);
+  await page.goto(warmUp);
+  await page.evaluate(paintedAll);
+
+  const cold = [];
+  const warm = [];
+  let requests = [];
+  let jsKb = 0;
+  let pageJsKb = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    const path = await makeDashboard(run);
+    const fresh = await browser.newContext({
+      baseURL: server.base,
+      viewport: { width: 1600, height: 1000 },
+      storageState: await context.storageState(),
+    });
+    const coldPage = await fresh.newPage();
+    const scripts = new Map();
+    coldPage.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      try {
+        scripts.set(response.url(), zlib.gzipSync(await response.body()).length);
+      } catch {
+        // a script the page navigated away from
+      }
+    });
+    await coldPage.goto(path, { waitUntil: 'commit' });
+    cold.push(await coldPage.evaluate(paintedAll));
+    await coldPage.waitForLoadState('networkidle');
+    if (run === 1) {
+      jsKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+      pageJsKb =
+        [...scripts.entries()]
+          .filter(([url]) => !CHART_CHUNK.test(url.split('/').pop()))
+          .reduce((a, [, b]) => a + b, 0) / 1024;
+      requests = await coldPage.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/api/v1/chart/data'))
+          .map((e) => Math.round(e.responseEnd - e.requestStart)),
+      );
+    }
+    await coldPage.goto(path, { waitUntil: 'commit' });
+    warm.push(await coldPage.evaluate(paintedAll));
+    await fresh.close();
+  }
+
+  console.log('\nDashboard, 30 charts on flights (standalone, every chart at once), Chromium');
+  console.log(
+    `  cold (no cache) until every chart painted: median ${fmt(median(cold))} ms (runs: ${cold.map((v) => fmt(v)).join(', ')}); target < 2000 ms`,
+  );
+  console.log(
+    `  warm (chart cache) until every chart painted: median ${fmt(median(warm))} ms (runs: ${warm.map((v) => fmt(v)).join(', ')}); target < 700 ms`,
+  );
+  console.log(
+    `  JavaScript loaded: ${fmt(jsKb)} KB gzip in all; the page without chart-type chunks ${fmt(pageJsKb)} KB; target <= 350 KB`,
+  );
+  console.log(
+    `  chart data requests (cold, first run): ${requests.length}; request ms each: ${requests.join(', ')}`,
+  );
+  console.log(
+    `  request ms median ${fmt(median(requests))}, max ${fmt(Math.max(...requests))}; cold total / slowest request: ${fmt(median(cold) / Math.max(...requests), 2)}×`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
