@@ -7,7 +7,7 @@ import {
   type DatasourceData,
 } from '@loupe/core';
 import { Alert, Flex } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -27,8 +27,7 @@ import { failureMessage } from '../explore/state/useChartRun';
 import { canEditOwned } from '../security/ownership';
 import { DashboardContext, type DashboardContextValue } from './DashboardContext';
 import { dashboardLayoutOf, parseMetadata, safeDashboardCss } from './dashboardLayoutOf';
-import { BuilderPane } from './edit/BuilderPane';
-import { LayoutDnd } from './edit/LayoutDnd';
+import { LazyBuilderPane, LazyLayoutDnd } from './edit/lazyEdit';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { downloadMenuItems } from './download/DownloadMenu';
 import { DashboardHeader } from './header/DashboardHeader';
@@ -231,12 +230,14 @@ function LoadedDashboard({
           />
         )}
         {editMode ? (
-          <LayoutDnd>
-            <Flex className="loupe-dashboard-edit" gap="middle" align="flex-start">
-              {grid}
-              <BuilderPane />
-            </Flex>
-          </LayoutDnd>
+          <Suspense fallback={<Loading label={t('dashboard.loading')} />}>
+            <LazyLayoutDnd>
+              <Flex className="loupe-dashboard-edit" gap="middle" align="flex-start">
+                {grid}
+                <LazyBuilderPane />
+              </Flex>
+            </LazyLayoutDnd>
+          </Suspense>
         ) : (
           grid
         )}

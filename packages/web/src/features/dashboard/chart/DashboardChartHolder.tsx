@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Modal, Table, Typography, type MenuProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Alert, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartDataFileMutation } from '../../../api/chartData';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,7 +9,6 @@ import { Loading } from '../../../components/Loading';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ChartRenderer } from '../../../viz/ChartRenderer';
 import { loadVizPlugin } from '../../../viz/registry';
-import { ViewQueryModal } from '../../explore/components/ViewQueryModal';
 import { useElementSize } from '../../explore/components/useElementSize';
 import { chartImage, downloadName, downloadUrl } from '../../explore/state/downloads';
 import { datasetIdOf, useDashboardContext } from '../DashboardContext';
@@ -19,6 +18,14 @@ import { useDashboardChartData } from './useDashboardChartData';
 import { useSeen } from './useSeen';
 
 const HEADER_HEIGHT = 32;
+
+// The chart menu's dialogs load when opened.
+const LazyViewQueryModal = lazy(() =>
+  import('../../explore/components/ViewQueryModal').then((m) => ({ default: m.ViewQueryModal })),
+);
+const LazyResultTableModal = lazy(() =>
+  import('./ResultTableModal').then((m) => ({ default: m.ResultTableModal })),
+);
 
 /**
  * One chart of a dashboard: its title and menu (force refresh, full screen, view query, view as
@@ -169,61 +176,24 @@ export function DashboardChartHolder({
           <Loading label={t('dashboard.chart.loading', { name: title })} />
         )}
       </div>
-      <ViewQueryModal
-        open={modal === 'query'}
-        onClose={() => setModal(null)}
-        queries={data.queriesData.map((result) => String(result.query ?? ''))}
-      />
-      <ResultTableModal
-        open={modal === 'table'}
-        title={title}
-        rows={Array.isArray(firstResult?.data) ? (firstResult.data as Record<string, unknown>[]) : []}
-        columns={firstResult?.colnames ?? []}
-        onClose={() => setModal(null)}
-      />
+      <Suspense fallback={null}>
+        {modal === 'query' && (
+          <LazyViewQueryModal
+            open
+            onClose={() => setModal(null)}
+            queries={data.queriesData.map((result) => String(result.query ?? ''))}
+          />
+        )}
+        {modal === 'table' && (
+          <LazyResultTableModal
+            open
+            title={title}
+            rows={Array.isArray(firstResult?.data) ? (firstResult.data as Record<string, unknown>[]) : []}
+            columns={firstResult?.colnames ?? []}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </div>
-  );
-}
-
-/** "View as table": the rows the chart's first query returned. */
-function ResultTableModal({
-  open,
-  title,
-  rows,
-  columns,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  rows: readonly Record<string, unknown>[];
-  columns: readonly string[];
-  onClose: () => void;
-}): ReactElement {
-  const { t } = useTranslation();
-  const tableColumns = useMemo(
-    () =>
-      columns.map((name) => ({
-        key: name,
-        dataIndex: name,
-        title: name,
-        render: (value: unknown) => String(value ?? ''),
-      })),
-    [columns],
-  );
-  const data = useMemo(() => rows.map((row, index) => ({ ...row, __key: index })), [rows]);
-  return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} width={900}>
-      <Typography.Text type="secondary">
-        {t('dashboard.chart.rowCount', { count: rows.length })}
-      </Typography.Text>
-      <Table
-        size="small"
-        rowKey="__key"
-        columns={tableColumns}
-        dataSource={data}
-        scroll={{ x: true, y: 480 }}
-        pagination={{ pageSize: 50, showSizeChanger: false }}
-      />
-    </Modal>
   );
 }

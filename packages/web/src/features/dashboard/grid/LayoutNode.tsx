@@ -5,13 +5,11 @@ import {
   type LayoutItem,
 } from '@loupe/core';
 import { Tabs } from 'antd';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DashboardChartHolder } from '../chart/DashboardChartHolder';
 import { useDashboardContext } from '../DashboardContext';
-import { DropSlots } from '../edit/DropSlot';
-import { EditableNode } from '../edit/EditableNode';
-import { TabTitle } from '../edit/TabTitle';
+import { LazyDropSlots, LazyEditableNode, LazyTabTitle } from '../edit/lazyEdit';
 import { dashboardActions } from '../state/dashboardSlice';
 import { heightPx, widthPx } from './gridSizing';
 import { HeaderNode } from './HeaderNode';
@@ -43,9 +41,11 @@ function Children({
     .filter((child): child is LayoutItem => child !== undefined)
     .map((child) => <LayoutNode key={child.id} item={child} geometry={geometry} parentType={item.type} />);
   return editMode ? (
-    <DropSlots parentId={item.id} direction={direction}>
-      {nodes}
-    </DropSlots>
+    <Suspense fallback={nodes}>
+      <LazyDropSlots parentId={item.id} direction={direction}>
+        {nodes}
+      </LazyDropSlots>
+    </Suspense>
   ) : (
     <>{nodes}</>
   );
@@ -73,9 +73,11 @@ export function LayoutNode({
       : { width: widthPx(width ?? GRID_DEFAULT_CHART_WIDTH, geometry.width), flex: 'none' };
   const wrap = (content: ReactNode, style?: CSSProperties) =>
     editMode ? (
-      <EditableNode item={item} style={style}>
-        {content}
-      </EditableNode>
+      <Suspense fallback={<div style={style}>{content}</div>}>
+        <LazyEditableNode item={item} style={style}>
+          {content}
+        </LazyEditableNode>
+      </Suspense>
     ) : (
       <div className={`loupe-layout-${item.type.toLowerCase()}`} style={style}>
         {content}
@@ -142,7 +144,13 @@ function TabsNode({ item, geometry }: { item: LayoutItem; geometry: GridGeometry
       onChange={(tabId) => dispatch(dashboardActions.activeTabSet({ tabsId: item.id, tabId }))}
       items={tabs.map((tab) => ({
         key: tab.id,
-        label: editMode ? <TabTitle tab={tab} /> : tab.meta.text || tab.meta.defaultText || '',
+        label: editMode ? (
+          <Suspense fallback={tab.meta.text || tab.meta.defaultText || ''}>
+            <LazyTabTitle tab={tab} />
+          </Suspense>
+        ) : (
+          tab.meta.text || tab.meta.defaultText || ''
+        ),
         children: <LayoutNode item={tab} geometry={geometry} parentType="TABS" />,
       }))}
     />

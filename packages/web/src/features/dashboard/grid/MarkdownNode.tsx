@@ -1,10 +1,11 @@
 import { GRID_DEFAULT_CHART_HEIGHT, updateComponentMeta, type LayoutItem } from '@loupe/core';
 import { Button, Input } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardContext } from '../DashboardContext';
 import { heightPx } from './gridSizing';
-import { SafeMarkdown } from './SafeMarkdown';
+// marked and DOMPurify load with the first markdown a dashboard shows.
+const LazySafeMarkdown = lazy(() => import('./SafeMarkdown').then((m) => ({ default: m.SafeMarkdown })));
 
 /** A MARKDOWN component: its sanitised markdown; in edit mode, Edit/Preview of its source. */
 export function MarkdownNode({ item }: { item: LayoutItem }): ReactElement {
@@ -38,7 +39,9 @@ export function MarkdownNode({ item }: { item: LayoutItem }): ReactElement {
           style={{ height: '100%', fontFamily: 'monospace' }}
         />
       ) : (
-        <SafeMarkdown source={code} />
+        <Suspense fallback={null}>
+          <LazySafeMarkdown source={code} />
+        </Suspense>
       )}
     </div>
   );

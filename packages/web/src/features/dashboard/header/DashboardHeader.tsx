@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { canRedo, canUndo } from '@loupe/core';
 import { Button, Dropdown, Flex, Input, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -21,11 +21,13 @@ import {
 } from '../../../api/dashboards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { CssEditorModal } from '../modals/CssEditorModal';
-import { OverwriteConfirmModal } from '../modals/OverwriteConfirmModal';
-import { RefreshIntervalModal } from '../modals/RefreshIntervalModal';
-import { PropertiesModal } from '../modals/PropertiesModal';
-import { SaveAsModal } from '../modals/SaveAsModal';
+import {
+  LazyCssEditorModal,
+  LazyOverwriteConfirmModal,
+  LazyPropertiesModal,
+  LazyRefreshIntervalModal,
+  LazySaveAsModal,
+} from '../modals/lazyModals';
 import { dashboardActions } from '../state/dashboardSlice';
 import { useSaveDashboard } from '../state/useSaveDashboard';
 import { dashboardPath } from '../dashboardPaths';
@@ -227,88 +229,100 @@ export function DashboardHeader({
           <Button icon={<MoreOutlined />} aria-label={t('dashboard.header.moreActions')} />
         </Dropdown>
       </Flex>
-      <CssEditorModal
-        open={modal === 'css'}
-        css={state.css}
-        onChange={(css) => dispatch(dashboardActions.cssChanged(css))}
-        onHide={() => setModal(null)}
-      />
-      <RefreshIntervalModal
-        open={modal === 'refresh'}
-        refreshFrequency={refreshFrequency}
-        editMode={editMode}
-        onChange={(seconds, persist) => dispatch(dashboardActions.refreshFrequencySet({ seconds, persist }))}
-        onHide={() => setModal(null)}
-      />
-      <SaveAsModal
-        open={modal === 'saveAs'}
-        dashboardTitle={title}
-        onHide={() => setModal(null)}
-        onSave={async ({ dashboard_title, duplicate_slices }) => {
-          try {
-            const answer = await copyDashboard({
-              id: dashboard.id,
-              body: {
-                dashboard_title,
-                duplicate_slices,
-                css: state.css,
-                json_metadata: JSON.stringify(state.metadata),
-              },
-            }).unwrap();
-            setModal(null);
-            navigate(dashboardPath(answer.result.id));
-          } catch (error) {
-            toasts.addDangerToast(t('dashboard.header.copyFailed'));
-            void error;
-          }
-        }}
-      />
-      {modal === 'properties' && (
-        <PropertiesModal
-          open
-          dashboard={{
-            id: dashboard.id,
-            dashboard_title: title,
-            slug: state.properties.slug,
-            owners: dashboard.owners.filter((owner) => state.properties.owners.includes(owner.id)),
-            roles: dashboard.roles.filter((role) => state.properties.roles.includes(role.id)),
-            certified_by: state.properties.certified_by,
-            certification_details: state.properties.certification_details,
-            json_metadata: JSON.stringify(state.metadata, null, 2),
-          }}
-          submitLabel={editMode ? t('dashboard.header.apply') : t('dashboard.header.save')}
-          onHide={() => setModal(null)}
-          onSubmit={(values) => {
-            let metadata: Record<string, unknown> = state.metadata;
-            try {
-              metadata = JSON.parse(values.json_metadata) as Record<string, unknown>;
-            } catch {
-              // The dialog refuses invalid JSON; keep the metadata as it was if one slips through.
+      <Suspense fallback={null}>
+        {modal === 'css' && (
+          <LazyCssEditorModal
+            open
+            css={state.css}
+            onChange={(css) => dispatch(dashboardActions.cssChanged(css))}
+            onHide={() => setModal(null)}
+          />
+        )}
+        {modal === 'refresh' && (
+          <LazyRefreshIntervalModal
+            open
+            refreshFrequency={refreshFrequency}
+            editMode={editMode}
+            onChange={(seconds, persist) =>
+              dispatch(dashboardActions.refreshFrequencySet({ seconds, persist }))
             }
-            dispatch(
-              dashboardActions.propertiesApplied({
-                title: values.dashboard_title,
-                metadata,
-                properties: {
-                  slug: values.slug,
-                  owners: values.owners,
-                  roles: values.roles,
-                  certified_by: values.certified_by,
-                  certification_details: values.certification_details,
-                },
-              }),
-            );
-            setModal(null);
-            if (!editMode) void saveNow();
-          }}
-        />
-      )}
-      <OverwriteConfirmModal
-        open={overwrite !== null}
-        diffs={overwrite?.diffs ?? []}
-        onConfirm={() => overwrite?.confirm()}
-        onCancel={() => overwrite?.cancel()}
-      />
+            onHide={() => setModal(null)}
+          />
+        )}
+        {modal === 'saveAs' && (
+          <LazySaveAsModal
+            open
+            dashboardTitle={title}
+            onHide={() => setModal(null)}
+            onSave={async ({ dashboard_title, duplicate_slices }) => {
+              try {
+                const answer = await copyDashboard({
+                  id: dashboard.id,
+                  body: {
+                    dashboard_title,
+                    duplicate_slices,
+                    css: state.css,
+                    json_metadata: JSON.stringify(state.metadata),
+                  },
+                }).unwrap();
+                setModal(null);
+                navigate(dashboardPath(answer.result.id));
+              } catch (error) {
+                toasts.addDangerToast(t('dashboard.header.copyFailed'));
+                void error;
+              }
+            }}
+          />
+        )}
+        {modal === 'properties' && (
+          <LazyPropertiesModal
+            open
+            dashboard={{
+              id: dashboard.id,
+              dashboard_title: title,
+              slug: state.properties.slug,
+              owners: dashboard.owners.filter((owner) => state.properties.owners.includes(owner.id)),
+              roles: dashboard.roles.filter((role) => state.properties.roles.includes(role.id)),
+              certified_by: state.properties.certified_by,
+              certification_details: state.properties.certification_details,
+              json_metadata: JSON.stringify(state.metadata, null, 2),
+            }}
+            submitLabel={editMode ? t('dashboard.header.apply') : t('dashboard.header.save')}
+            onHide={() => setModal(null)}
+            onSubmit={(values) => {
+              let metadata: Record<string, unknown> = state.metadata;
+              try {
+                metadata = JSON.parse(values.json_metadata) as Record<string, unknown>;
+              } catch {
+                // The dialog refuses invalid JSON; keep the metadata as it was if one slips through.
+              }
+              dispatch(
+                dashboardActions.propertiesApplied({
+                  title: values.dashboard_title,
+                  metadata,
+                  properties: {
+                    slug: values.slug,
+                    owners: values.owners,
+                    roles: values.roles,
+                    certified_by: values.certified_by,
+                    certification_details: values.certification_details,
+                  },
+                }),
+              );
+              setModal(null);
+              if (!editMode) void saveNow();
+            }}
+          />
+        )}
+        {overwrite !== null && (
+          <LazyOverwriteConfirmModal
+            open
+            diffs={overwrite?.diffs ?? []}
+            onConfirm={() => overwrite?.confirm()}
+            onCancel={() => overwrite?.cancel()}
+          />
+        )}
+      </Suspense>
     </header>
   );
 }
