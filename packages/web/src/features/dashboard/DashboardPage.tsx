@@ -1,5 +1,7 @@
 import {
   chartIdsInLayout,
+  findParentId,
+  type DataMask,
   undoHistoryFullMessage,
   UNDO_LIMIT,
   UNTITLED_DASHBOARD,
@@ -9,13 +11,14 @@ import {
 import { Alert, Flex } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   useGetDashboardChartsQuery,
   useGetDashboardDatasetsQuery,
   useGetDashboardQuery,
   type Dashboard,
   type DashboardChart,
+  type DashboardPermalinkBody,
 } from '../../api/dashboards';
 import { useGetMyRolesQuery } from '../../api/me';
 import { logDashboardView } from '../../app/actionLog';
@@ -113,9 +116,38 @@ function LoadedDashboard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dashboardResult.id]);
 
+  // A shared link (permalink) opens with its state: the active tabs, the data mask, a chart in view.
+  const location = useLocation();
+  const permalinkState = (location.state as { permalinkState?: DashboardPermalinkBody } | null)
+    ?.permalinkState;
+  useEffect(() => {
+    if (!permalinkState || state.id !== dashboardResult.id || !state.history) return;
+    const layoutNow = state.history.present;
+    for (const tabId of permalinkState.activeTabs ?? []) {
+      const tabsId = findParentId(layoutNow, tabId);
+      if (tabsId) dispatch(dashboardActions.activeTabSet({ tabsId, tabId }));
+    }
+    for (const [id, mask] of Object.entries(permalinkState.dataMask ?? {}))
+      dispatch(dashboardActions.dataMaskSet({ id, mask: mask as DataMask }));
+    const anchor = permalinkState.anchor;
+    if (anchor) setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ block: 'center' }), 300);
+    // Applied once, when the dashboard has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [permalinkState, state.id]);
+
   useEffect(() => {
     dispatch(dashboardActions.editModeSet(editMode));
   }, [editMode, dispatch]);
+
+  // Leaving with unsaved changes asks first, as Superset does.
+  useEffect(() => {
+    if (!state.hasUnsavedChanges) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [state.hasUnsavedChanges]);
 
   useEffect(() => {
     logDashboardView(dashboardResult.id);

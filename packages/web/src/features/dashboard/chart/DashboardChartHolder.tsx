@@ -3,6 +3,7 @@ import { Alert, Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartDataFileMutation } from '../../../api/chartData';
+import { useCreateDashboardPermalinkMutation } from '../../../api/dashboards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { exploreChartPath } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';
@@ -23,6 +24,9 @@ const HEADER_HEIGHT = 32;
 const LazyViewQueryModal = lazy(() =>
   import('../../explore/components/ViewQueryModal').then((m) => ({ default: m.ViewQueryModal })),
 );
+const LazyDrillDetailModal = lazy(() =>
+  import('./DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })),
+);
 const LazyResultTableModal = lazy(() =>
   import('./ResultTableModal').then((m) => ({ default: m.ResultTableModal })),
 );
@@ -35,10 +39,13 @@ const LazyResultTableModal = lazy(() =>
  */
 export function DashboardChartHolder({
   chartId,
+  layoutId,
   heightPx,
   sliceNameOverride,
 }: {
   chartId: number;
+  /** The CHART component's id in the layout (a shared link scrolls to it). */
+  layoutId: string;
   heightPx: number;
   sliceNameOverride?: string;
 }): ReactElement {
@@ -53,8 +60,11 @@ export function DashboardChartHolder({
   const data = useDashboardChartData(chartId, chart?.form_data, seen, dashboardId);
   const fullSize = useAppSelector((root) => root.dashboard.fullSizeChartId === chartId);
   const size = useElementSize(body);
-  const [modal, setModal] = useState<'query' | 'table' | null>(null);
+  const [modal, setModal] = useState<'query' | 'table' | 'drill' | null>(null);
   const [postFile] = useChartDataFileMutation();
+  const [createPermalink] = useCreateDashboardPermalinkMutation();
+  const dataMask = useAppSelector((root) => root.dashboard.dataMask);
+  const activeTabs = useAppSelector((root) => root.dashboard.activeTabs);
   const title = sliceNameOverride || chart?.slice_name || t('dashboard.chart.missingTitle');
   const datasetId = datasetIdOf(chart?.form_data?.datasource);
   const datasource = datasetId === null ? null : (datasets.get(datasetId) ?? null);
@@ -97,6 +107,20 @@ export function DashboardChartHolder({
     } else toasts.addDangerToast(t('dashboard.chart.downloadFailed'));
   };
 
+  // A permalink to the dashboard as it is now, scrolled to this chart (Superset's chart Share).
+  const shareChart = async () => {
+    try {
+      const { url } = await createPermalink({
+        id: dashboardId,
+        body: { dataMask, activeTabs: Object.values(activeTabs), anchor: layoutId },
+      }).unwrap();
+      await navigator.clipboard.writeText(url);
+      toasts.addSuccessToast(t('dashboard.header.linkCopied'));
+    } catch {
+      toasts.addDangerToast(t('dashboard.header.linkFailed'));
+    }
+  };
+
   const menu: MenuProps['items'] = [
     { key: 'refresh', label: t('dashboard.chart.forceRefresh') },
     {
@@ -105,6 +129,8 @@ export function DashboardChartHolder({
     },
     { key: 'query', label: t('dashboard.chart.viewQuery'), disabled: data.status !== 'success' },
     { key: 'table', label: t('dashboard.chart.viewAsTable'), disabled: data.status !== 'success' },
+    { key: 'drill', label: t('dashboard.chart.drillToDetail'), disabled: data.status !== 'success' },
+    { key: 'share', label: t('dashboard.chart.share') },
     {
       key: 'download',
       label: t('dashboard.chart.download'),
@@ -120,7 +146,8 @@ export function DashboardChartHolder({
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'refresh') dispatch(dashboardActions.refreshRequested({ force: true, chartIds: [chartId] }));
     else if (key === 'fullscreen') dispatch(dashboardActions.fullSizeChartSet(fullSize ? null : chartId));
-    else if (key === 'query' || key === 'table') setModal(key);
+    else if (key === 'query' || key === 'table' || key === 'drill') setModal(key);
+    else if (key === 'share') void shareChart();
     else if (key === 'csv' || key === 'xlsx') void download(key);
     else if (key === 'image') {
       const image = body.current ? chartImage(body.current, 'png') : null;
@@ -134,6 +161,7 @@ export function DashboardChartHolder({
   return (
     <div
       ref={host}
+      id={layoutId}
       className={fullSize ? 'loupe-dashboard-chart loupe-dashboard-chart-full' : 'loupe-dashboard-chart'}
       style={fullSize ? undefined : { height: heightPx }}
       data-chart-id={chartId}
@@ -183,6 +211,9 @@ export function DashboardChartHolder({
             onClose={() => setModal(null)}
             queries={data.queriesData.map((result) => String(result.query ?? ''))}
           />
+        )}
+        {modal === 'drill' && data.formData && (
+          <LazyDrillDetailModal title={title} formData={data.formData} onClose={() => setModal(null)} />
         )}
         {modal === 'table' && (
           <LazyResultTableModal

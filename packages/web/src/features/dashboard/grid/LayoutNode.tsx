@@ -112,6 +112,7 @@ export function LayoutNode({
       return wrap(
         <DashboardChartHolder
           chartId={Number(item.meta.chartId)}
+          layoutId={item.id}
           heightPx={heightPx(item.meta.height ?? GRID_DEFAULT_CHART_HEIGHT)}
           sliceNameOverride={item.meta.sliceNameOverride}
         />,
