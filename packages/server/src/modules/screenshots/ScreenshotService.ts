@@ -59,6 +59,9 @@ export class ScreenshotService {
       const context = await browser.newContext({
         viewport: request.viewport,
         deviceScaleFactor: request.deviceScaleFactor ?? 1,
+        // Charts draw at once, without their entry animation: a picture taken when the page says
+        // "ready" shows them whole.
+        reducedMotion: 'reduce',
       });
       try {
         await context.addCookies([

@@ -29,6 +29,13 @@ export interface EchartsChartProps {
  * needs with `echarts.use([...])` before rendering this (the renderer is registered here), so no page
  * loads the full `echarts` bundle.
  */
+/** The reader's "reduce motion" setting (operating system or browser). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
 export function EchartsChart({
   option,
   width,
@@ -59,8 +66,13 @@ export function EchartsChart({
   }, [width, height]);
 
   useEffect(() => {
-    // notMerge: a new option replaces the old one (a removed series must disappear).
-    chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+    // notMerge: a new option replaces the old one (a removed series must disappear). A reader who
+    // asked for less motion (and the server's screenshots, which ask the same) gets no animation.
+    const still = prefersReducedMotion();
+    chart.current?.setOption(still ? { ...option, animation: false } : option, {
+      notMerge: true,
+      lazyUpdate: true,
+    });
   }, [option]);
 
   useEffect(() => {
