@@ -81,7 +81,9 @@ export function registerScreenshotRoutes(
   });
   const permalinks: DashboardPermalinks = {
     create: async (dashboardId, state, principal) =>
-      (await states.createPermalink(String(dashboardId), state ?? {}, principal, ownOrigin(app))).key,
+      // Only the key is used (the page is opened on this server's own origin later), so no origin
+      // is needed here: asking for it before the server listens was a 500.
+      (await states.createPermalink(String(dashboardId), state ?? {}, principal, '')).key,
   };
   const screenshots = new DashboardScreenshots({
     dashboards,
