@@ -117,6 +117,14 @@ test('an editor builds a dashboard from two charts, with tabs, markdown and a he
     await expect(view.chart(ORIGINS)).toBeVisible();
     await expect(other.getByRole('button', { name: T.edit })).toHaveCount(0);
     await expect(other.getByRole('slider')).toHaveCount(0);
+    // The rows behind a chart, under its filters: Drill to detail.
+    await other.getByRole('button', { name: `More actions for ${ORIGINS}` }).click();
+    await other.getByRole('menuitem', { name: 'Drill to detail' }).click();
+    const drill = other.getByRole('dialog', { name: `Drill to detail: ${ORIGINS}` });
+    await expect(drill.getByRole('columnheader', { name: 'origin', exact: true })).toBeVisible();
+    await expect(drill.getByText('50 rows')).toBeVisible();
+    await other.screenshot({ path: testInfo.outputPath('reader-drill.png') });
+    await drill.getByRole('button', { name: 'Close' }).click();
     await other.screenshot({ path: testInfo.outputPath('reader.png') });
     await context.close();
   });

@@ -10,6 +10,14 @@ const PHONE_WIDTH = 390;
 
 const LISTS = [
   {
+    name: 'dashboards',
+    menu: ['Dashboards'],
+    path: '/dashboard/list/',
+    heading: 'Dashboards',
+    // Cards by default, as Superset shows dashboards: an example dashboard's card stands for the table.
+    firstItem: 'US Flight Delays',
+  },
+  {
     name: 'datasets',
     menu: ['Datasets'],
     path: SELECTORS.datasets.path,
@@ -100,7 +108,9 @@ test('at phone width every list fits the screen, its add button in reach, its me
       await navigate(page, list.menu);
       await expect(page).toHaveURL(new RegExp(`${list.path.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { name: list.heading })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
+      if ('firstItem' in list && list.firstItem)
+        await expect(page.getByRole('link', { name: list.firstItem, exact: true })).toBeVisible();
+      else await expect(page.getByRole('table')).toBeVisible();
       expect(await overflow(page), `${list.name} is wider than the screen`).toBeLessThanOrEqual(0);
       const add = page.locator(SELECTORS.list.add);
       if ((await add.count()) > 0) {

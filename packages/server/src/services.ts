@@ -279,7 +279,13 @@ export function createServices(
       lists,
       // Recent activity names only dashboards and charts the caller may still see.
       dashboardScope: (principal) =>
-        new DashboardService({ dashboards: new DashboardRepository(db), datasets, lists }).scope(principal),
+        new DashboardService({
+          dashboards: new DashboardRepository(db),
+          datasets,
+          lists,
+          // The same visibility as the dashboards API, DASHBOARD_RBAC included.
+          rbac: resolveFeatureFlags(config.featureFlags).DASHBOARD_RBAC === true,
+        }).scope(principal),
       chartScope: (principal) => charts.scope(principal),
     }),
     sqlLab,
