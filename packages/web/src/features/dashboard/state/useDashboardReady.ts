@@ -1,8 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
+const BUSY = '[data-chart-status="loading"], [data-chart-status="waiting"]';
+
 /**
  * Reports whether every chart drawn in the grid has painted or failed (none waits or loads): the page
  * marks itself `data-loupe-dashboard-state="ready"` then, which the server's screenshot waits for.
+ * It watches the charts' status attributes, so the mark follows the last chart at once.
  */
 export function useDashboardReady(
   grid: RefObject<HTMLElement | null>,
@@ -10,15 +13,22 @@ export function useDashboardReady(
   onReady: (ready: boolean) => void,
 ): void {
   useEffect(() => {
-    const check = () => {
-      const element = grid.current;
-      // Before the grid knows its width it has drawn nothing: not ready yet.
-      if (!element || !measured) return onReady(false);
-      const busy = element.querySelector('[data-chart-status="loading"], [data-chart-status="waiting"]');
-      onReady(busy === null);
-    };
+    const element = grid.current;
+    // Before the grid knows its width it has drawn nothing: not ready yet.
+    if (!element || !measured) {
+      onReady(false);
+      return undefined;
+    }
+    const check = () => onReady(element.querySelector(BUSY) === null);
     check();
-    const timer = setInterval(check, 250);
-    return () => clearInterval(timer);
+    if (typeof MutationObserver === 'undefined') return undefined;
+    const observer = new MutationObserver(check);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-chart-status'],
+    });
+    return () => observer.disconnect();
   }, [grid, measured, onReady]);
 }
