@@ -8,7 +8,7 @@
 // The dashboard opens standalone (`?standalone=1`), where every chart loads at once, as a screenshot
 // or a tall screen would; the figure is navigation start to the page's "every chart painted" mark.
 // BENCH_DASHBOARD_RUNS (default 3) sets the runs per figure.
-/* global document, performance -- the probes run in the page */
+/* global document, requestAnimationFrame -- the probes run in the page */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
