@@ -1,5 +1,5 @@
 import { chartFormDataWithDataMasks, type ChartDataQueryResult, type QueryFormData } from '@loupe/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartDataMutation } from '../../../api/chartData';
 import { useAppSelector } from '../../../app/hooks';
 import { withoutQueriedLayers } from '../../../viz/annotations/layers';
@@ -17,6 +17,25 @@ export interface DashboardChartData {
   fetchedAt: number | null;
   /** Request time in ms (asked → answered). */
   requestMs: number | null;
+}
+
+/**
+ * The dashboard's colours over the chart's own (Superset's dashboard colour scheme): its
+ * `color_scheme` replaces the chart's, and its `label_colors` force a colour per label in every chart,
+ * so one origin has one colour across the dashboard.
+ */
+export function withDashboardColors(
+  formData: QueryFormData,
+  colors: { colorScheme: unknown; labelColors: unknown },
+): QueryFormData {
+  const result: QueryFormData = { ...formData };
+  if (typeof colors.colorScheme === 'string' && colors.colorScheme) result.color_scheme = colors.colorScheme;
+  if (colors.labelColors && typeof colors.labelColors === 'object')
+    result.label_colors = {
+      ...(formData.label_colors as object | undefined),
+      ...(colors.labelColors as object),
+    };
+  return result;
 }
 
 const WAITING: DashboardChartData = {
@@ -45,6 +64,9 @@ export function useDashboardChartData(
   const [postChartData] = useChartDataMutation(TRIGGER_ONLY);
   const refresh = useAppSelector((root) => root.dashboard.refresh);
   const dataMask = useAppSelector((root) => root.dashboard.dataMask);
+  const colorScheme = useAppSelector((root) => root.dashboard.metadata.color_scheme);
+  const labelColors = useAppSelector((root) => root.dashboard.metadata.label_colors);
+  const colors = useMemo(() => ({ colorScheme, labelColors }), [colorScheme, labelColors]);
   const lastNonce = useRef(refresh.nonce);
   const [force, setForce] = useState<{ nonce: number; force: boolean }>({ nonce: 0, force: false });
 
@@ -61,7 +83,10 @@ export function useDashboardChartData(
     let live = true;
     let abort: (() => void) | undefined;
     const masks = Object.values(dataMask);
-    const queryFormData = chartFormDataWithDataMasks(formData, masks, { dashboardId });
+    const queryFormData = withDashboardColors(
+      chartFormDataWithDataMasks(formData, masks, { dashboardId }),
+      colors,
+    );
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     const started = performance.now();
     void (async () => {
@@ -94,7 +119,7 @@ export function useDashboardChartData(
       live = false;
       abort?.();
     };
-  }, [visible, formData, dataMask, dashboardId, force, postChartData]);
+  }, [visible, formData, dataMask, dashboardId, force, postChartData, colors]);
 
   return state;
 }
