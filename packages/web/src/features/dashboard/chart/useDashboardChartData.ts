@@ -97,6 +97,9 @@ export function useDashboardChartData(
         return;
       }
       try {
+        // The drawing code (ECharts modules) downloads while the query runs (a failure shows when
+        // the chart draws).
+        plugin.loadComponent().catch(() => undefined);
         const context = withoutQueriedLayers(plugin.buildQuery({ ...queryFormData, force: force.force }));
         const request = postChartData(context);
         abort = () => request.abort();
