@@ -113,6 +113,7 @@ describe('mixed_timeseries', () => {
       </I18nextProvider>,
     );
     await waitFor(() => expect(container.querySelector('[data-testid="echarts"] svg')).not.toBeNull());
-    expect(container.textContent).toContain('DFW');
+    // The option is applied on the next frame (lazyUpdate).
+    await waitFor(() => expect(container.textContent).toContain('DFW'));
   });
 });

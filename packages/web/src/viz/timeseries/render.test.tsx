@@ -25,7 +25,8 @@ describe('time-series charts', () => {
     const { container } = render(<TimeseriesChart props={props} width={500} height={300} title="Flights" />);
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
     expect(container.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Flights');
-    expect(container.textContent).toContain('count, DFW');
+    // The option is applied on the next frame (lazyUpdate).
+    await waitFor(() => expect(container.textContent).toContain('count, DFW'));
     expect(container.querySelectorAll('path').length).toBeGreaterThan(4);
   });
 
@@ -47,6 +48,7 @@ describe('time-series charts', () => {
       </I18nextProvider>,
     );
     await waitFor(() => expect(container.querySelector('[data-testid="echarts"] svg')).not.toBeNull());
-    expect(container.textContent).toContain('count, ORD');
+    // The option is applied on the next frame (lazyUpdate): the series' legend text comes then.
+    await waitFor(() => expect(container.textContent).toContain('count, ORD'));
   });
 });
