@@ -22,6 +22,25 @@ describe('baseApi', () => {
     expect(deletions.every((r) => r.url.pathname.startsWith('/api/v1/security/roles/'))).toBe(true);
   });
 
+  it('asks for one token when many mutations start together', async () => {
+    const server = installFakeServer()
+      .on('GET', '/api/v1/security/csrf_token/', { body: { result: 'token-1' } })
+      .on('DELETE', '/api/v1/security/roles/4', { body: { message: 'OK' } })
+      .on('DELETE', '/api/v1/security/roles/5', { body: { message: 'OK' } })
+      .on('DELETE', '/api/v1/security/roles/6', { body: { message: 'OK' } });
+    const store = createAppStore();
+
+    await Promise.all(
+      [4, 5, 6].map((id) =>
+        store.dispatch(listApi.endpoints.deleteItem.initiate({ resource: 'security/roles', id })),
+      ),
+    );
+
+    expect(server.requestsTo('GET', '/api/v1/security/csrf_token/')).toHaveLength(1);
+    const deletions = server.requests.filter((r) => r.method === 'DELETE');
+    expect(deletions.map((r) => r.headers.get('X-CSRFToken'))).toEqual(['token-1', 'token-1', 'token-1']);
+  });
+
   it('gets a fresh token and retries once when the server rejects an expired one', async () => {
     let tokens = 0;
     const server = installFakeServer()

@@ -34,18 +34,32 @@ function readSession(api: BaseQueryApi): SessionState {
   return (api.getState() as { session: SessionState }).session;
 }
 
-async function fetchCsrfToken(
-  api: BaseQueryApi,
-): Promise<{ token: string } | { error: FetchBaseQueryError }> {
+type CsrfResult = { token: string } | { error: FetchBaseQueryError };
+
+/**
+ * The token request in flight, shared: a dashboard's 30 charts start their POSTs together and one token
+ * serves them all (the token belongs to the browser's session cookie, so every store may share it).
+ */
+let csrfInFlight: Promise<CsrfResult> | null = null;
+
+async function fetchCsrfToken(api: BaseQueryApi): Promise<CsrfResult> {
   const cached = readSession(api).csrfToken;
   if (cached) return { token: cached };
+  csrfInFlight ??= requestCsrfToken(api).finally(() => {
+    csrfInFlight = null;
+  });
+  const result = await csrfInFlight;
+  if ('token' in result) api.dispatch(sessionActions.csrfTokenReceived(result.token));
+  return result;
+}
+
+async function requestCsrfToken(api: BaseQueryApi): Promise<CsrfResult> {
   const result = await rawBaseQuery(CSRF_TOKEN_URL, api, {});
   if (result.error) return { error: result.error };
   const token = (result.data as { result?: unknown } | undefined)?.result;
   if (typeof token !== 'string') {
     return { error: { status: 'CUSTOM_ERROR', error: 'The server sent no CSRF token', data: result.data } };
   }
-  api.dispatch(sessionActions.csrfTokenReceived(token));
   return { token };
 }
 

@@ -92,7 +92,7 @@ describe('every link the app shows leads to a page that exists', () => {
     const main = await screen.findByRole('main');
     // The page's own content has arrived when its heading shows and the list (if any) stopped loading.
     await waitFor(() => expect(main.querySelector('h2, h3, h4')).not.toBeNull());
-    await waitFor(() => expect(main.querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(main.querySelector('.ant-spin-spinning, .loupe-loading')).toBeNull());
 
     const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
     expect(hrefs.length).toBeGreaterThan(0);

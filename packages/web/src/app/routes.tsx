@@ -5,6 +5,8 @@ import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { PATHS } from './paths';
+import { prefetchDashboard, prefetchSession } from './routePrefetch';
+import type { AppStore } from './store';
 
 // Every page is its own chunk (DESIGN: code-split per route).
 const SHELL_PAGES: RouteObject[] = [
@@ -17,10 +19,6 @@ const SHELL_PAGES: RouteObject[] = [
     lazy: () =>
       import('../features/lists/DashboardListPage').then((m) => ({ Component: m.DashboardListPage })),
   },
-  ...[PATHS.dashboard, PATHS.dashboardShort].map((path): RouteObject => ({
-    path,
-    lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  })),
   {
     path: PATHS.dashboardPermalink,
     lazy: () =>
@@ -97,26 +95,47 @@ const SHELL_PAGES: RouteObject[] = [
   },
 ];
 
-/** The whole route table; `main.tsx` mounts it in a browser router, tests in a memory router. */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    path: PATHS.login,
-    errorElement: <RouteErrorPanel />,
-    hydrateFallbackElement: <PageLoading />,
-    lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
-    errorElement: <RouteErrorPanel />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { path: '/', element: <Navigate to={PATHS.home} replace /> },
-      ...SHELL_PAGES.map((route) => ({ ...route, errorElement: <RouteErrorPanel /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The dashboard page; with a store, its loader starts the dashboard's requests while its code loads. */
+function dashboardRoutes(store?: AppStore): RouteObject[] {
+  return [PATHS.dashboard, PATHS.dashboardShort].map((path): RouteObject => ({
+    path,
+    ...(store && { loader: ({ params }) => prefetchDashboard(store, params.idOrSlug) }),
+    lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  }));
+}
+
+/**
+ * The whole route table; `main.tsx` mounts it in a browser router, tests in a memory router. Given
+ * the store, loaders prefetch what pages ask for first (`routePrefetch.ts`).
+ */
+export function appRoutes(store?: AppStore): RouteObject[] {
+  return [
+    {
+      path: PATHS.login,
+      errorElement: <RouteErrorPanel />,
+      hydrateFallbackElement: <PageLoading />,
+      lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    },
+    {
+      element: (
+        <RequireAuth>
+          <AppShell />
+        </RequireAuth>
+      ),
+      errorElement: <RouteErrorPanel />,
+      hydrateFallbackElement: <PageLoading />,
+      ...(store && { loader: () => prefetchSession(store) }),
+      children: [
+        { path: '/', element: <Navigate to={PATHS.home} replace /> },
+        ...[...SHELL_PAGES, ...dashboardRoutes(store)].map((route) => ({
+          ...route,
+          errorElement: <RouteErrorPanel />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** The route table without prefetching, for matching paths. */
+export const APP_ROUTES: RouteObject[] = appRoutes();

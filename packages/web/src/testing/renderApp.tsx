@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import { App } from '../app/App';
 import { createI18n } from '../app/i18n';
-import { APP_ROUTES } from '../app/routes';
+import { appRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
 
 export interface RenderedApp extends RenderResult {
@@ -12,9 +12,9 @@ export interface RenderedApp extends RenderResult {
 }
 
 /** The real app (store, i18n, theme, antd App, router) at `path`, optionally with other routes. */
-export function renderApp(path: string, routes: RouteObject[] = APP_ROUTES): RenderedApp {
+export function renderApp(path: string, routes?: RouteObject[]): RenderedApp {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes ?? appRoutes(store), { initialEntries: [path] });
   const result = render(<App store={store} i18n={createI18n()} router={router} />);
   return { ...result, store, router };
 }

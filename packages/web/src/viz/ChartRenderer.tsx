@@ -10,9 +10,17 @@ export interface ChartRendererProps extends ChartProps {
   vizType: string;
   hooks?: ChartHooks;
   title?: string;
+  /**
+   * Called once the chart is on the page, or its failure is (a dashboard marks itself ready for a
+   * screenshot only when every chart has settled, not when their data came).
+   */
+  onSettled?: () => void;
 }
 
 type Loaded = { plugin: VizPluginModule; Chart: ComponentType<ChartComponentProps> };
+
+/** Plugins and components already loaded: a chart of a known type draws in its first render. */
+const LOADED = new Map<string, Loaded>();
 
 /**
  * Draws a chart from its chart data answer: loads the viz plugin (and its component, with the
@@ -21,12 +29,18 @@ type Loaded = { plugin: VizPluginModule; Chart: ComponentType<ChartComponentProp
  */
 export function ChartRenderer(props: ChartRendererProps) {
   const { t } = useTranslation();
-  const { vizType } = props;
-  const [loaded, setLoaded] = useState<Loaded | null | 'unsupported'>(null);
+  const { vizType, onSettled } = props;
+  const [loaded, setLoaded] = useState<Loaded | null | 'unsupported'>(() => LOADED.get(vizType) ?? null);
+
+  useEffect(() => {
+    if (loaded === 'unsupported') onSettled?.();
+  }, [loaded, onSettled]);
 
   useEffect(() => {
     let live = true;
-    setLoaded(null);
+    const known = LOADED.get(vizType);
+    setLoaded(known ?? null);
+    if (known) return undefined;
     const pending = loadVizPlugin(vizType);
     if (!pending) {
       setLoaded('unsupported');
@@ -35,6 +49,7 @@ export function ChartRenderer(props: ChartRendererProps) {
     void pending
       .then(async (plugin) => ({ plugin, Chart: await plugin.loadComponent() }))
       .then((value) => {
+        LOADED.set(vizType, value);
         if (live) setLoaded(value);
       });
     return () => {
@@ -45,7 +60,7 @@ export function ChartRenderer(props: ChartRendererProps) {
   if (loaded === 'unsupported') return <Alert type="warning" showIcon title={t('viz.unsupported')} />;
   if (!loaded) return <Loading label={t('viz.loading')} />;
   return (
-    <RenderErrorBoundary key={vizType}>
+    <RenderErrorBoundary key={vizType} onError={onSettled}>
       <TransformedChart {...props} loaded={loaded} />
     </RenderErrorBoundary>
   );
@@ -61,7 +76,11 @@ function TransformedChart({
   annotations,
   hooks,
   title,
+  onSettled,
 }: ChartRendererProps & { loaded: Loaded }) {
+  useEffect(() => {
+    onSettled?.();
+  }, [onSettled]);
   const chartProps = useMemo(
     () => loaded.plugin.transformProps({ formData, queriesData, width, height, datasource, annotations }),
     [loaded, formData, queriesData, width, height, datasource, annotations],
@@ -71,11 +90,18 @@ function TransformedChart({
 }
 
 /** Spec 001 §4: a chart that fails to draw shows its error in place, the page goes on. */
-class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+class RenderErrorBoundary extends Component<
+  { children: ReactNode; onError?: (() => void) | undefined },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {

@@ -1,6 +1,5 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Alert, type MenuProps } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartDataFileMutation } from '../../../api/chartData';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboards';
@@ -14,6 +13,7 @@ import { useElementSize } from '../../explore/components/useElementSize';
 import { chartImage, downloadName, downloadUrl } from '../../explore/state/downloads';
 import { datasetIdOf, useDashboardContext } from '../DashboardContext';
 import { dashboardActions } from '../state/dashboardSlice';
+import { ChartMenu } from './ChartMenu';
 import { useChartDefinition } from './useChartDefinition';
 import { useDashboardChartData } from './useDashboardChartData';
 import { useSeen } from './useSeen';
@@ -61,6 +61,9 @@ export function DashboardChartHolder({
   const fullSize = useAppSelector((root) => root.dashboard.fullSizeChartId === chartId);
   const size = useElementSize(body);
   const [modal, setModal] = useState<'query' | 'table' | 'drill' | null>(null);
+  // Data in hand is not a drawn chart: the chart counts as painted once its renderer settled.
+  const [drawn, setDrawn] = useState(false);
+  const onSettled = useCallback(() => setDrawn(true), []);
   const [postFile] = useChartDataFileMutation();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
   const dataMask = useAppSelector((root) => root.dashboard.dataMask);
@@ -121,7 +124,7 @@ export function DashboardChartHolder({
     }
   };
 
-  const menu: MenuProps['items'] = [
+  const menu = (): MenuProps['items'] => [
     { key: 'refresh', label: t('dashboard.chart.forceRefresh') },
     {
       key: 'fullscreen',
@@ -165,23 +168,15 @@ export function DashboardChartHolder({
       className={fullSize ? 'loupe-dashboard-chart loupe-dashboard-chart-full' : 'loupe-dashboard-chart'}
       style={fullSize ? undefined : { height: heightPx }}
       data-chart-id={chartId}
-      data-chart-status={data.status}
+      data-chart-status={data.status === 'success' && !drawn ? 'loading' : data.status}
       role="figure"
       aria-label={title}
     >
       <div className="loupe-dashboard-chart-header">
-        <Typography.Text strong ellipsis={{ tooltip: title }} className="loupe-dashboard-chart-title">
+        <span className="loupe-dashboard-chart-title" title={title}>
           {title}
-        </Typography.Text>
-        <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
-          <Button
-            type="text"
-            size="small"
-            icon={<MoreOutlined />}
-            aria-label={t('dashboard.chart.menu', { name: title })}
-            data-loupe-no-export
-          />
-        </Dropdown>
+        </span>
+        <ChartMenu label={t('dashboard.chart.menu', { name: title })} items={menu} onClick={onMenu} />
       </div>
       <div
         ref={body}
@@ -199,6 +194,7 @@ export function DashboardChartHolder({
             height={fullSize ? size.height : bodyHeight}
             datasource={datasource}
             title={title}
+            onSettled={onSettled}
           />
         ) : (
           <Loading label={t('dashboard.chart.loading', { name: title })} />
