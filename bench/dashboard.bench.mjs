@@ -8,7 +8,7 @@
 // The dashboard opens standalone (`?standalone=1`), where every chart loads at once, as a screenshot
 // or a tall screen would; the figure is navigation start to the page's "every chart painted" mark.
 // BENCH_DASHBOARD_RUNS (default 3) sets the runs per figure.
-/* global document, requestAnimationFrame -- the probes run in the page */
+/* global document, location, requestAnimationFrame -- the probes run in the page */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
@@ -112,6 +112,97 @@ function paintedAll() {
   });
 }
 
+/** BENCH_DASHBOARD_PROFILE=1: the warm run's main-thread CPU profile, by self time per function. */
+async function startProfiler(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function printProfile(cdp) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, i) => {
+    const { callFrame } = byId.get(id);
+    const key = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}:${callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byScript = new Map();
+  for (const [key, ms] of self) {
+    const script = key.split(' ').pop().split(':')[0] || '(native)';
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  }
+  const scripts = [...byScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log(
+    `warm run CPU self time by script (ms):\n  ${scripts.map(([k, ms]) => `${fmt(ms, 1)} ${k}`).join('\n  ')}`,
+  );
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  console.log(`warm run CPU self time (ms):\n  ${top.map(([k, ms]) => `${fmt(ms, 1)} ${k}`).join('\n  ')}`);
+}
+
+/** BENCH_DASHBOARD_TIMELINE=1: the warm run's main-thread time by trace event (top level only). */
+function printTimeline(trace) {
+  const events = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X' && e.dur);
+  const all = trace.traceEvents ?? trace;
+  const renderers = new Set(
+    all
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const counts = new Map();
+  for (const e of events)
+    if (renderers.has(`${e.pid}:${e.tid}`))
+      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const total = new Map();
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main) continue;
+    total.set(e.name, (total.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
+  const navigation =
+    all.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)?.ts ?? onMain[0].ts;
+  const long = onMain.filter((e) => e.name === 'RunTask' && e.dur > 20000);
+  const lines = long.map((task) => {
+    const inner = onMain
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 3000)
+      .slice(0, 6)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : ''}${e.args?.data?.functionName ? `[${e.args.data.functionName}]` : ''} ${fmt(e.dur / 1000)}`,
+      );
+    return `${fmt((task.ts - navigation) / 1000)} +${fmt(task.dur / 1000)}: ${inner.join(', ')}`;
+  });
+  console.log(`warm run long tasks (ms from navigation):\n  ${lines.join('\n  ')}`);
+  const top = [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(
+    `warm run main thread by event (ms, nested events overlap):\n  ${top.map(([k, ms]) => `${fmt(ms, 1)} ${k}`).join('\n  ')}`,
+  );
+}
+
+/** BENCH_DASHBOARD_TRACE=1: when each request of the first run started and ended (ms from navigation). */
+async function printResources(page, label) {
+  const trace = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const assets = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
+    const lastAsset = Math.max(...assets.map((e) => e.responseEnd));
+    return [
+      `document ${Math.round(nav.responseEnd)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}, ${assets.length} assets until ${Math.round(lastAsset)}`,
+      ...performance
+        .getEntriesByType('resource')
+        .filter((e) => !e.name.includes('/assets/'))
+        .map(
+          (e) =>
+            `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '')}`,
+        ),
+    ];
+  });
+  console.log(`${label} run requests:\n  ${trace.join('\n  ')}`);
+}
+
 ensureBuilt();
 const server = await startServer({ dataDir: tempDataDir('dashboard'), port: 18320 });
 const browser = await chromium.launch({
@@ -168,6 +259,7 @@ try {
   let requests = [];
   let jsKb = 0;
   let pageJsKb = 0;
+  let pageChunks = [];
   for (let run = 1; run <= RUNS; run++) {
     const path = await makeDashboard(run);
     const fresh = await browser.newContext({
@@ -187,13 +279,15 @@ try {
     });
     await coldPage.goto(path, { waitUntil: 'commit' });
     cold.push(await coldPage.evaluate(paintedAll));
+    if (process.env.BENCH_DASHBOARD_TRACE && run === 1) await printResources(coldPage, 'cold');
     await coldPage.waitForLoadState('networkidle');
     if (run === 1) {
       jsKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-      pageJsKb =
-        [...scripts.entries()]
-          .filter(([url]) => !CHART_CHUNK.test(url.split('/').pop()))
-          .reduce((a, [, b]) => a + b, 0) / 1024;
+      pageChunks = [...scripts.entries()]
+        .map(([url, bytes]) => [url.split('/').pop(), bytes / 1024])
+        .filter(([name]) => !CHART_CHUNK.test(name))
+        .sort((a, b) => b[1] - a[1]);
+      pageJsKb = pageChunks.reduce((a, [, kb]) => a + kb, 0);
       requests = await coldPage.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -201,8 +295,17 @@ try {
           .map((e) => Math.round(e.responseEnd - e.requestStart)),
       );
     }
+    const profiler = process.env.BENCH_DASHBOARD_PROFILE && run === 1 ? await startProfiler(coldPage) : null;
+    if (process.env.BENCH_DASHBOARD_TIMELINE && run === 1)
+      await browser.startTracing(coldPage, {
+        categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+      });
     await coldPage.goto(path, { waitUntil: 'commit' });
     warm.push(await coldPage.evaluate(paintedAll));
+    if (profiler) await printProfile(profiler);
+    if (process.env.BENCH_DASHBOARD_TIMELINE && run === 1)
+      printTimeline(JSON.parse((await browser.stopTracing()).toString()));
+    if (process.env.BENCH_DASHBOARD_TRACE && run === 1) await printResources(coldPage, 'warm');
     await fresh.close();
   }
 
@@ -216,6 +319,7 @@ try {
   console.log(
     `  JavaScript loaded: ${fmt(jsKb)} KB gzip in all; the page without chart-type chunks ${fmt(pageJsKb)} KB; target <= 350 KB`,
   );
+  console.log(`  page chunks (KB gzip): ${pageChunks.map(([name, kb]) => `${name} ${fmt(kb)}`).join(', ')}`);
   console.log(
     `  chart data requests (cold, first run): ${requests.length}; request ms each: ${requests.join(', ')}`,
   );
