@@ -9,17 +9,45 @@
 // or a tall screen would; the figure is navigation start to the page's "every chart painted" mark.
 // BENCH_DASHBOARD_RUNS (default 3) sets the runs per figure.
 /* global document, location, requestAnimationFrame -- the probes run in the page */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ADMIN_PASSWORD, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
+import { ADMIN_PASSWORD, ROOT, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 3);
 const CHARTS = 30;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// Chunks that belong to chart types (viz plugins, ECharts, the grids they draw with), not the page.
-const CHART_CHUNK =
-  /echarts|EchartsChart|install|transformProps|buildQuery|controlPanel|Component|BigNumber|table|pie|timeseries|big_number|labelLayout|LegendScroll|graphic|Chart/i;
+/**
+ * The chunks that belong to chart types (viz plugins, their components and the ECharts parts they
+ * register), by the build's manifest: every chunk a viz plugin reaches, statically or lazily, that
+ * neither the app's entry nor the dashboard page loads by itself.
+ */
+function chartTypeChunks() {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'packages/web/dist/.vite/manifest.json'), 'utf8'),
+  );
+  const reach = (keys, withDynamic) => {
+    const seen = new Set();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(
+        ...(manifest[key].imports ?? []),
+        ...(withDynamic ? (manifest[key].dynamicImports ?? []) : []),
+      );
+    }
+    return new Set([...seen].map((key) => manifest[key].file));
+  };
+  const page = reach(['index.html', 'src/features/dashboard/DashboardPage.tsx'], false);
+  const plugins = Object.keys(manifest).filter((key) => /^src\/viz\/[^/]+\/index\.tsx?$/.test(key));
+  return new Set(
+    [...reach(plugins, true)].filter((file) => !page.has(file)).map((file) => file.split('/').pop()),
+  );
+}
 
 function chartParams(kind, i, run) {
   const metric = { expressionType: 'SQL', sqlExpression: `AVG(delay) + ${i}`, label: `avg_delay_${i}` };
@@ -204,6 +232,7 @@ async function printResources(page, label) {
 }
 
 ensureBuilt();
+const chartChunks = chartTypeChunks();
 const server = await startServer({ dataDir: tempDataDir('dashboard'), port: 18320 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -285,7 +314,7 @@ try {
       jsKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
       pageChunks = [...scripts.entries()]
         .map(([url, bytes]) => [url.split('/').pop(), bytes / 1024])
-        .filter(([name]) => !CHART_CHUNK.test(name))
+        .filter(([name]) => !chartChunks.has(name))
         .sort((a, b) => b[1] - a[1]);
       pageJsKb = pageChunks.reduce((a, [, kb]) => a + kb, 0);
       requests = await coldPage.evaluate(() =>

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
 
 // The server owns these paths; in development Vite forwards them so the browser sees one origin,
 // exactly as in production where the server also serves the built files.
@@ -16,13 +17,16 @@ function servePageOnNavigation(req: IncomingMessage): string | undefined {
 const toServer: ProxyOptions = { target: SERVER };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@loupe/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps sources to chunks: bench/dashboard tells the page's JavaScript from
+    // its chart types' by it. The server does not serve dot-directories.
+    manifest: true,
     // Pictures stay files, fetched when shown: an inlined one (a small gallery thumbnail) would ride as
     // base64 in the JavaScript of every page that lists chart types.
     assetsInlineLimit: (file) => (file.endsWith('.png') ? false : undefined),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionLogin, type TestApp } from '../testing/testApp.testkit.js';
 
@@ -17,6 +18,14 @@ describe('the web app on the same port', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app");');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // The build's compressed copies and its manifest.
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-1234.js.br'),
+      zlib.brotliCompressSync('console.log("app");'),
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log("app");'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret-ish": true}');
     // A file next to the dist folder that no URL may reach.
     fs.writeFileSync(path.join(root, 'secret.txt'), 'top secret');
     t = await createTestApp({ LOUPE_WEB_DIST: dist });
@@ -73,6 +82,28 @@ describe('the web app on the same port', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
   });
+
+  it.each([
+    ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ] as const)('sends the %s copy of an asset to a browser that accepts it', async (encoding, decode) => {
+    const res = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(decode(res.rawPayload).toString()).toBe('console.log("app");');
+  });
+
+  it.each(['/.vite/manifest.json', '/assets/app-1234.js.br', '/assets/app-1234.js.gz'])(
+    'does not serve the build record %s as a file',
+    async (url) => {
+      const { cookie } = await sessionLogin(t.app);
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', cookie } });
+      expect(res.body).not.toContain('secret-ish');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(INDEX);
+    },
+  );
 
   it('serves other files without a long cache', async () => {
     const res = await t.app.inject({ url: '/favicon.svg' });

@@ -8,6 +8,9 @@ import { access } from '../security/routeAccess.js';
 /** The one page an anonymous browser may load; the SPA's other pages all read the signed-in user. */
 const LOGIN_PAGE = '/login/';
 
+/** The build writes a brotli and a gzip copy beside each text file (packages/web/build/precompress.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
@@ -19,6 +22,11 @@ function isApiPath(url: string): boolean {
 function builtFile(distDir: string, urlPath: string): string | null {
   const file = path.resolve(distDir, `.${urlPath}`);
   if (!file.startsWith(distDir + path.sep)) return null;
+  // Dot-files and dot-directories are the build's own records (.vite/manifest.json), not the app's,
+  // and the precompressed copies (.br, .gz) are sent in place of their original, never by their name.
+  const relative = path.relative(distDir, file);
+  if (relative.split(path.sep).some((part) => part.startsWith('.'))) return null;
+  if (PRECOMPRESSED.test(relative)) return null;
   try {
     return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
   } catch {
@@ -33,7 +41,9 @@ function builtFile(distDir: string, urlPath: string): string | null {
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
-  if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false });
+  // preCompressed: a browser that accepts br or gzip gets the build's compressed copy, with no
+  // compression work per request (a dashboard's JavaScript is a fifth of its size in brotli).
+  if (hasDist) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   // cacheControl: false, or @fastify/static replaces no-cache with its own "public, max-age=0".
   const sendIndex = (reply: FastifyReply): FastifyReply =>
