@@ -16,7 +16,15 @@ export function prefetchSession(store: AppStore): null {
 /** A dashboard's definition, charts and datasets, and then the drawing code of its chart types. */
 export function prefetchDashboard(store: AppStore, idOrSlug: string | undefined): null {
   if (!idOrSlug) return null;
-  void store.dispatch(dashboardApi.util.prefetch('getDashboard', idOrSlug, {}));
+  const dashboard = store.dispatch(
+    dashboardApi.endpoints.getDashboard.initiate(idOrSlug, { subscribe: false }),
+  );
+  // A dashboard with tabs draws them with antd's Tabs, loaded apart from the page.
+  void dashboard
+    .then(({ data }) =>
+      data?.position_json?.includes('"TABS"') ? import('../features/dashboard/grid/TabsNode') : undefined,
+    )
+    .catch(() => undefined);
   void store.dispatch(dashboardApi.util.prefetch('getDashboardDatasets', idOrSlug, {}));
   const charts = store.dispatch(
     dashboardApi.endpoints.getDashboardCharts.initiate(idOrSlug, { subscribe: false }),

@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPanel } from '../components/ErrorPanel';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppShell } from './layout/AppShell';
-import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { PATHS } from './paths';
 import { prefetchDashboard, prefetchSession } from './routePrefetch';
@@ -131,7 +130,8 @@ export function appRoutes(store?: AppStore): RouteObject[] {
           ...route,
           errorElement: <RouteErrorPanel />,
         })),
-        { path: '*', element: <NotFoundPage /> },
+        // Lazy too: antd's Result (its pictures) would otherwise ride in every page's first download.
+        { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
       ],
     },
   ];

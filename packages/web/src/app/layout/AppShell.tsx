@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, theme, Typography } from 'antd';
-import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
+import { Button, Grid, Layout, Menu, theme } from 'antd';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/me';
@@ -9,6 +9,9 @@ import { usePermissions } from '../../features/auth/usePermissions';
 import { PATHS } from '../paths';
 import { buildNavItems, selectedNavKey } from './navItems';
 import { UserMenu } from './UserMenu';
+
+// The drawer (narrow screens) loads when first opened: most visits never open it.
+const LazyNavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** The id of the page's main region, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -29,6 +32,7 @@ export function AppShell(): ReactElement {
   // Below `md` (768 px) the menu does not fit beside the name and the user menu: it moves to a drawer.
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = useMemo(() => buildNavItems(t, can), [t, can]);
   const selected = selectedNavKey(items, pathname);
   const selectedKeys = selected ? [selected] : [];
@@ -55,13 +59,14 @@ export function AppShell(): ReactElement {
             icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         )}
         <Link to={PATHS.home}>
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {t('app.name')}
-          </Typography.Text>
+          <span style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('app.name')}</span>
         </Link>
         {narrow ? (
           <div style={{ flex: 1 }} />
@@ -76,24 +81,15 @@ export function AppShell(): ReactElement {
         )}
         <UserMenu username={me?.username ?? ''} />
       </Layout.Header>
-      {narrow && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('app.name')}
-          size={280}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Menu
-            mode="inline"
-            aria-label={t('nav.mainMenu')}
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <LazyNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
             items={items}
             selectedKeys={selectedKeys}
-            onClick={() => setDrawerOpen(false)}
-            style={{ borderInlineEnd: 'none' }}
           />
-        </Drawer>
+        </Suspense>
       )}
       <Layout.Content
         id={MAIN_CONTENT_ID}

@@ -1,4 +1,4 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 
 export type EmptyStateSize = 'small' | 'medium' | 'big';
@@ -13,7 +13,7 @@ interface EmptyStateProps {
   image?: ReactNode;
 }
 
-const TITLE_LEVEL: Record<EmptyStateSize, 4 | 5> = { small: 5, medium: 5, big: 4 };
+const TITLE_TAG: Record<EmptyStateSize, 'h4' | 'h5'> = { small: 'h5', medium: 'h5', big: 'h4' };
 const IMAGE_HEIGHT: Record<EmptyStateSize, number> = { small: 40, medium: 64, big: 96 };
 
 /** Spec 001 §2's empty-state panel: optional image, a title, a description and an action. */
@@ -24,18 +24,28 @@ export function EmptyState({
   action,
   image,
 }: EmptyStateProps): ReactElement {
+  // Plain headings in antd's heading style: antd's Typography would add its chunk to every page that
+  // can be empty (the dashboard among them).
+  const { token } = theme.useToken();
+  const Title = TITLE_TAG[size];
   return (
     <Flex vertical align="center" gap="small" style={{ padding: size === 'small' ? 8 : 24 }}>
       {image !== null && (
         <div style={{ height: IMAGE_HEIGHT[size] }}>{image ?? Empty.PRESENTED_IMAGE_SIMPLE}</div>
       )}
-      <Typography.Title level={TITLE_LEVEL[size]} style={{ margin: 0 }}>
+      <Title
+        style={{
+          margin: 0,
+          fontSize: size === 'big' ? token.fontSizeHeading4 : token.fontSizeHeading5,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+          lineHeight: 1.5,
+        }}
+      >
         {title}
-      </Typography.Title>
+      </Title>
       {description && (
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {description}
-        </Typography.Text>
+        <span style={{ textAlign: 'center', color: token.colorTextSecondary }}>{description}</span>
       )}
       {action}
     </Flex>

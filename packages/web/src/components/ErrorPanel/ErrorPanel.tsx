@@ -1,4 +1,4 @@
-import { Alert, Collapse, Typography } from 'antd';
+import { Alert, Collapse } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,7 @@ export function ErrorPanel({ title, subtitle, stackTrace, action }: ErrorPanelPr
   const { t } = useTranslation();
   const description = (
     <>
-      {subtitle && <Typography.Paragraph>{subtitle}</Typography.Paragraph>}
+      {subtitle && <p style={{ marginTop: 0 }}>{subtitle}</p>}
       {stackTrace && (
         <Collapse
           size="small"

@@ -11,3 +11,9 @@ export const LazyEditableNode = lazy(() =>
 );
 export const LazyDropSlots = lazy(() => import('./DropSlot').then((m) => ({ default: m.DropSlots })));
 export const LazyTabTitle = lazy(() => import('./TabTitle').then((m) => ({ default: m.TabTitle })));
+export const LazyInPlaceInput = lazy(() =>
+  import('./InPlaceInputs').then((m) => ({ default: m.InPlaceInput })),
+);
+export const LazyInPlaceTextArea = lazy(() =>
+  import('./InPlaceInputs').then((m) => ({ default: m.InPlaceTextArea })),
+);

@@ -1,8 +1,8 @@
 import { LARGE_HEADER, SMALL_HEADER, updateComponentMeta, type LayoutItem } from '@loupe/core';
-import { Input } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardContext } from '../DashboardContext';
+import { LazyInPlaceInput } from '../edit/lazyEdit';
 
 const LEVEL = { [SMALL_HEADER]: 'h4', [LARGE_HEADER]: 'h2' } as const;
 
@@ -16,17 +16,19 @@ export function HeaderNode({ item }: { item: LayoutItem }): ReactElement {
   const Tag = size in LEVEL ? LEVEL[size as keyof typeof LEVEL] : 'h3';
   if (editMode && draft !== null) {
     return (
-      <Input
-        autoFocus
-        value={draft}
-        aria-label={t('dashboard.edit.headerText')}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => {
-          if (draft !== text) changeLayout(updateComponentMeta(layout, item.id, { text: draft }));
-          setDraft(null);
-        }}
-        onPressEnter={(event) => event.currentTarget.blur()}
-      />
+      <Suspense fallback={null}>
+        <LazyInPlaceInput
+          autoFocus
+          value={draft}
+          aria-label={t('dashboard.edit.headerText')}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => {
+            if (draft !== text) changeLayout(updateComponentMeta(layout, item.id, { text: draft }));
+            setDraft(null);
+          }}
+          onPressEnter={(event) => event.currentTarget.blur()}
+        />
+      </Suspense>
     );
   }
   return (

@@ -4,16 +4,17 @@ import {
   GRID_DEFAULT_CHART_WIDTH,
   type LayoutItem,
 } from '@loupe/core';
-import { Tabs } from 'antd';
-import { Suspense, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { lazy, Suspense, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { Loading } from '../../../components/Loading';
 import { DashboardChartHolder } from '../chart/DashboardChartHolder';
 import { useDashboardContext } from '../DashboardContext';
-import { LazyDropSlots, LazyEditableNode, LazyTabTitle } from '../edit/lazyEdit';
-import { dashboardActions } from '../state/dashboardSlice';
+import { LazyDropSlots, LazyEditableNode } from '../edit/lazyEdit';
 import { heightPx, widthPx } from './gridSizing';
 import { HeaderNode } from './HeaderNode';
 import { MarkdownNode } from './MarkdownNode';
+
+// antd's Tabs load only for a dashboard that has tabs.
+const LazyTabsNode = lazy(() => import('./TabsNode').then((m) => ({ default: m.TabsNode })));
 
 /** The measured grid: its width in pixels and whether the page stacks components (phone). */
 export interface GridGeometry {
@@ -125,35 +126,19 @@ export function LayoutNode({
     case 'DIVIDER':
       return wrap(<hr className="loupe-layout-divider-line" />, { width: '100%' });
     case 'TABS':
-      return wrap(<TabsNode item={item} geometry={geometry} />, { width: '100%' });
+      return wrap(
+        <Suspense
+          fallback={
+            <div data-loupe-busy>
+              <Loading label={item.meta.text || item.id} />
+            </div>
+          }
+        >
+          <LazyTabsNode item={item} geometry={geometry} />
+        </Suspense>,
+        { width: '100%' },
+      );
     default:
       return null;
   }
-}
-
-function TabsNode({ item, geometry }: { item: LayoutItem; geometry: GridGeometry }): ReactElement {
-  const { layout, editMode } = useDashboardContext();
-  const dispatch = useAppDispatch();
-  const active = useAppSelector((root) => root.dashboard.activeTabs[item.id]);
-  const tabs = item.children.map((id) => layout[id]).filter((tab): tab is LayoutItem => tab !== undefined);
-  const activeKey = active && item.children.includes(active) ? active : tabs[0]?.id;
-  return (
-    <Tabs
-      className="loupe-layout-tabs"
-      activeKey={activeKey}
-      destroyOnHidden
-      onChange={(tabId) => dispatch(dashboardActions.activeTabSet({ tabsId: item.id, tabId }))}
-      items={tabs.map((tab) => ({
-        key: tab.id,
-        label: editMode ? (
-          <Suspense fallback={tab.meta.text || tab.meta.defaultText || ''}>
-            <LazyTabTitle tab={tab} />
-          </Suspense>
-        ) : (
-          tab.meta.text || tab.meta.defaultText || ''
-        ),
-        children: <LayoutNode item={tab} geometry={geometry} parentType="TABS" />,
-      }))}
-    />
-  );
 }

@@ -1,8 +1,9 @@
 import { GRID_DEFAULT_CHART_HEIGHT, updateComponentMeta, type LayoutItem } from '@loupe/core';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardContext } from '../DashboardContext';
+import { LazyInPlaceTextArea } from '../edit/lazyEdit';
 import { heightPx } from './gridSizing';
 // marked and DOMPurify load with the first markdown a dashboard shows.
 const LazySafeMarkdown = lazy(() => import('./SafeMarkdown').then((m) => ({ default: m.SafeMarkdown })));
@@ -30,14 +31,16 @@ export function MarkdownNode({ item }: { item: LayoutItem }): ReactElement {
         </Button>
       )}
       {draft !== null ? (
-        <Input.TextArea
-          autoFocus
-          value={draft}
-          aria-label={t('dashboard.edit.markdownSource')}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={save}
-          style={{ height: '100%', fontFamily: 'monospace' }}
-        />
+        <Suspense fallback={null}>
+          <LazyInPlaceTextArea
+            autoFocus
+            value={draft}
+            aria-label={t('dashboard.edit.markdownSource')}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={save}
+            style={{ height: '100%', fontFamily: 'monospace' }}
+          />
+        </Suspense>
       ) : (
         <Suspense fallback={null}>
           <LazySafeMarkdown source={code} />

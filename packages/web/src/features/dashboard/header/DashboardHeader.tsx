@@ -7,7 +7,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { canRedo, canUndo } from '@loupe/core';
-import { Button, Dropdown, Flex, Input, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, theme, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ import {
   LazyRefreshIntervalModal,
   LazySaveAsModal,
 } from '../modals/lazyModals';
+import { LazyInPlaceInput } from '../edit/lazyEdit';
 import { dashboardActions } from '../state/dashboardSlice';
 import { useSaveDashboard } from '../state/useSaveDashboard';
 import { dashboardPath } from '../dashboardPaths';
@@ -126,21 +127,22 @@ export function DashboardHeader({
   };
 
   const refreshFrequency = Number(state.metadata.refresh_frequency ?? 0);
+  const statusClass = `loupe-dashboard-status${published ? ' loupe-dashboard-status-published' : ''}`;
   return (
     <header className="loupe-dashboard-header" data-loupe-no-export>
       <Flex align="center" gap="small" wrap className="loupe-dashboard-title-row">
         {editMode ? (
-          <Input
-            className="loupe-dashboard-title-input"
-            value={title}
-            aria-label={t('dashboard.header.titleLabel')}
-            placeholder={t('dashboard.header.untitled')}
-            onChange={(event) => dispatch(dashboardActions.titleChanged(event.target.value))}
-          />
+          <Suspense fallback={<h1 className="loupe-dashboard-title">{title}</h1>}>
+            <LazyInPlaceInput
+              className="loupe-dashboard-title-input"
+              value={title}
+              aria-label={t('dashboard.header.titleLabel')}
+              placeholder={t('dashboard.header.untitled')}
+              onChange={(event) => dispatch(dashboardActions.titleChanged(event.target.value))}
+            />
+          </Suspense>
         ) : (
-          <Typography.Title level={1} className="loupe-dashboard-title">
-            {title || t('dashboard.header.untitled')}
-          </Typography.Title>
+          <h1 className="loupe-dashboard-title">{title || t('dashboard.header.untitled')}</h1>
         )}
         {dashboard.certified_by && (
           <Tooltip
@@ -157,9 +159,8 @@ export function DashboardHeader({
           </Tooltip>
         )}
         {canEdit && !editMode ? (
-          <Tag
-            color={published ? 'green' : 'default'}
-            className="loupe-dashboard-status"
+          <span
+            className={statusClass}
             role="button"
             tabIndex={0}
             aria-label={published ? t('dashboard.header.publishedToggle') : t('dashboard.header.draftToggle')}
@@ -169,11 +170,11 @@ export function DashboardHeader({
             }}
           >
             {published ? t('dashboard.header.published') : t('dashboard.header.draft')}
-          </Tag>
+          </span>
         ) : (
-          <Tag color={published ? 'green' : 'default'}>
+          <span className={statusClass}>
             {published ? t('dashboard.header.published') : t('dashboard.header.draft')}
-          </Tag>
+          </span>
         )}
         <Button
           type="text"

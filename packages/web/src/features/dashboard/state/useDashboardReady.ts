@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const BUSY = '[data-chart-status="loading"], [data-chart-status="waiting"]';
+/** A chart not painted yet, or a part of the layout whose code still loads (`data-loupe-busy`). */
+const BUSY = '[data-chart-status="loading"], [data-chart-status="waiting"], [data-loupe-busy]';
 
 /**
  * Reports whether every chart drawn in the grid has painted or failed (none waits or loads): the page
