@@ -346,7 +346,7 @@ try {
     `  warm (chart cache) until every chart painted: median ${fmt(median(warm))} ms (runs: ${warm.map((v) => fmt(v)).join(', ')}); target < 700 ms`,
   );
   console.log(
-    `  JavaScript loaded: ${fmt(jsKb)} KB gzip in all; the page without chart-type chunks ${fmt(pageJsKb)} KB; target <= 350 KB`,
+    `  JavaScript loaded: ${fmt(jsKb)} KB gzip in all; the page without chart-type chunks ${fmt(pageJsKb, 1)} KB; target <= 350 KB`,
   );
   console.log(`  page chunks (KB gzip): ${pageChunks.map(([name, kb]) => `${name} ${fmt(kb)}`).join(', ')}`);
   console.log(

@@ -1,6 +1,16 @@
-import { MoreOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useState, type ReactElement } from 'react';
+
+/** antd's "more" glyph (three vertical dots) as plain SVG: an antd icon per chart costs its hooks. */
+function MoreDots(): ReactElement {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="3" r="1.5" />
+      <circle cx="8" cy="8" r="1.5" />
+      <circle cx="8" cy="13" r="1.5" />
+    </svg>
+  );
+}
 
 /**
  * A chart's ⋯ menu. The trigger is a plain button and antd's Dropdown mounts on first use: a dashboard
@@ -35,7 +45,7 @@ export function ChartMenu({
             }
       }
     >
-      <MoreOutlined />
+      <MoreDots />
     </button>
   );
   if (!mounted) return trigger;
