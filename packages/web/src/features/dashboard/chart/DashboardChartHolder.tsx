@@ -14,6 +14,7 @@ import { chartImage, downloadName, downloadUrl } from '../../explore/state/downl
 import { datasetIdOf, useDashboardContext } from '../DashboardContext';
 import { dashboardActions } from '../state/dashboardSlice';
 import { ChartMenu } from './ChartMenu';
+import { measureChartRender } from './chartTimings';
 import { useChartDefinition } from './useChartDefinition';
 import { useDashboardChartData } from './useDashboardChartData';
 import { useSeen } from './useSeen';
@@ -63,7 +64,10 @@ export function DashboardChartHolder({
   const [modal, setModal] = useState<'query' | 'table' | 'drill' | null>(null);
   // Data in hand is not a drawn chart: the chart counts as painted once its renderer settled.
   const [drawn, setDrawn] = useState(false);
-  const onSettled = useCallback(() => setDrawn(true), []);
+  const onSettled = useCallback(() => {
+    measureChartRender(chartId);
+    setDrawn(true);
+  }, [chartId]);
   const [postFile] = useChartDataFileMutation();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
   const dataMask = useAppSelector((root) => root.dashboard.dataMask);

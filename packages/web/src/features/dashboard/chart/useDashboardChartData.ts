@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { withoutQueriedLayers } from '../../../viz/annotations/layers';
 import { loadVizPlugin, UNSUPPORTED_VIZ_MESSAGE } from '../../../viz/registry';
 import { failureMessage, TRIGGER_ONLY } from '../../explore/state/useChartRun';
+import { markChartData } from './chartTimings';
 
 export type DashboardChartStatus = 'waiting' | 'loading' | 'success' | 'failed';
 
@@ -105,6 +106,7 @@ export function useDashboardChartData(
         abort = () => request.abort();
         const result = await request.unwrap();
         if (!live) return;
+        markChartData(chartId, started);
         setState({
           status: 'success',
           formData: queryFormData,
@@ -122,7 +124,7 @@ export function useDashboardChartData(
       live = false;
       abort?.();
     };
-  }, [visible, formData, dataMask, dashboardId, force, postChartData, colors]);
+  }, [visible, formData, dataMask, dashboardId, force, postChartData, colors, chartId]);
 
   return state;
 }
