@@ -41,6 +41,7 @@ import { AnnotationRepository } from './modules/annotations/AnnotationRepository
 import { AnnotationService } from './modules/annotations/AnnotationService.js';
 import { DashboardRepository } from './modules/dashboards/DashboardRepository.js';
 import { DashboardService } from './modules/dashboards/DashboardService.js';
+import { DashboardStateService } from './modules/dashboards/DashboardStateService.js';
 import { LogRepository } from './modules/logs/LogRepository.js';
 import { LogService } from './modules/logs/LogService.js';
 import { TabStateRepository } from './modules/tabstate/TabStateRepository.js';
@@ -87,6 +88,10 @@ export interface Services {
   /** Worker threads for XLSX exports, closed with the app. */
   workers: WorkerPool;
   explore: ExploreService;
+  /** Dashboards as a user may see them (DASHBOARD_RBAC included): one instance for every module. */
+  dashboards: DashboardService;
+  /** Dashboard permalinks and filter state (key_value rows; keys under the app's secret key). */
+  dashboardStates: DashboardStateService;
   /** The action log: events from the web app, recent activity, the admins' list. */
   logs: LogService;
   /** Headless Chromium drawing dashboards (launched on first use, closed with the app). */
@@ -159,6 +164,12 @@ export function createServices(
     datasetRows: datasetRepository,
     lists,
     onChartDataChange,
+  });
+  const dashboards = new DashboardService({
+    dashboards: new DashboardRepository(db),
+    datasets,
+    lists,
+    rbac: resolveFeatureFlags(config.featureFlags).DASHBOARD_RBAC === true,
   });
   const explore = new ExploreService({
     charts,
@@ -274,18 +285,17 @@ export function createServices(
     }),
     screenshotCache,
     screenshotTimeoutMs: screenshotSettings.timeoutMs,
+    dashboards,
+    dashboardStates: new DashboardStateService({
+      reads: dashboards,
+      store: new ExploreStateRepository(db),
+      permalinkKeys: new PermalinkKeys(secretKey, 'dashboard_permalink'),
+    }),
     logs: new LogService({
       logs: new LogRepository(db),
       lists,
       // Recent activity names only dashboards and charts the caller may still see.
-      dashboardScope: (principal) =>
-        new DashboardService({
-          dashboards: new DashboardRepository(db),
-          datasets,
-          lists,
-          // The same visibility as the dashboards API, DASHBOARD_RBAC included.
-          rbac: resolveFeatureFlags(config.featureFlags).DASHBOARD_RBAC === true,
-        }).scope(principal),
+      dashboardScope: (principal) => dashboards.scope(principal),
       chartScope: (principal) => charts.scope(principal),
     }),
     sqlLab,

@@ -46,6 +46,11 @@ export class DashboardService {
    * Under DASHBOARD_RBAC a published dashboard with roles is seen by members of those roles only
    * (the data rule then applies to dashboards without roles); with the flag off roles do nothing.
    */
+  /** Whether DASHBOARD_RBAC is on (roles then decide who sees a dashboard; a copy keeps them). */
+  get rbac(): boolean {
+    return this.deps.rbac === true;
+  }
+
   async scope(principal: Principal): Promise<Expression<SqlBool>[]> {
     if (isAdmin(principal.grants)) return [];
     const owned = sql<SqlBool>`dashboards.id in (select du.dashboard_id from dashboard_user du

@@ -14,7 +14,6 @@ import {
   FavoriteStatusResponse,
   MarkUpdatedQuerystring,
   MessageResponse,
-  resolveFeatureFlags,
   IdListQuerystring,
   IdParams,
   ok,
@@ -30,9 +29,6 @@ import type { Services } from '../../services.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { pickColumns } from '../charts/chartColumns.js';
-import { ExploreStateRepository } from '../explore/ExploreStateRepository.js';
-import { PermalinkKeys } from '../explore/permalinkKey.js';
-import { ensureSecretKey } from '../../security/secretKey.js';
 import { DashboardContentService } from './DashboardContentService.js';
 import { DASHBOARD_LIST } from './dashboardList.js';
 import { DashboardRepository } from './DashboardRepository.js';
@@ -42,9 +38,7 @@ import {
   DashboardGetResponse,
   DashboardKeyParams,
 } from './dashboardSchemas.js';
-import { DashboardService } from './DashboardService.js';
 import { registerDashboardStateRoutes } from './dashboardState.routes.js';
-import { DashboardStateService } from './DashboardStateService.js';
 import { DashboardWriteRepository } from './DashboardWriteRepository.js';
 import { DashboardWriteService } from './DashboardWriteService.js';
 
@@ -55,14 +49,13 @@ import { DashboardWriteService } from './DashboardWriteService.js';
  */
 export function registerDashboardRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'db' | 'datasets' | 'lists'>,
+  services: Pick<Services, 'db' | 'datasets' | 'lists' | 'dashboards' | 'dashboardStates'>,
 ): void {
   const api = typed(app);
   const { db, datasets } = services;
-  const rbac = resolveFeatureFlags(services.config.featureFlags).DASHBOARD_RBAC === true;
+  const { dashboards } = services;
   const repository = new DashboardRepository(db);
   const writeRepository = new DashboardWriteRepository(db);
-  const dashboards = new DashboardService({ dashboards: repository, datasets, lists: services.lists, rbac });
   const writes = new DashboardWriteService({
     dashboards: repository,
     writes: writeRepository,
@@ -70,18 +63,7 @@ export function registerDashboardRoutes(
     datasets,
   });
   const contents = new DashboardContentService({ reads: dashboards, writes: writeRepository, datasets });
-  registerDashboardStateRoutes(
-    app,
-    new DashboardStateService({
-      reads: dashboards,
-      store: new ExploreStateRepository(db),
-      // The key the app was started with: the data dir's file (made at startup) or LOUPE_SECRET_KEY.
-      permalinkKeys: new PermalinkKeys(
-        ensureSecretKey(services.config.dataDir, services.config.secretKey),
-        'dashboard_permalink',
-      ),
-    }),
-  );
+  registerDashboardStateRoutes(app, services.dashboardStates);
   const base = '/api/v1/dashboard';
   const read = { access: access.can('can_read', 'Dashboard') };
   const write = { access: access.can('can_write', 'Dashboard') };
@@ -176,7 +158,8 @@ export function registerDashboardRoutes(
         response: ok(DashboardCopyResponse),
       },
     },
-    async (request) => writes.copy(request.params.id_or_slug, request.body, principalOf(request), rbac),
+    async (request) =>
+      writes.copy(request.params.id_or_slug, request.body, principalOf(request), dashboards.rbac),
   );
 
   api.put(

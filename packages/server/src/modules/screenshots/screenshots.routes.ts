@@ -1,19 +1,11 @@
-import { ErrorResponse, MessageResponse, resolveFeatureFlags } from '@loupe/core';
+import { ErrorResponse, MessageResponse } from '@loupe/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { ListService } from '../../platform/list/ListService.js';
-import type { MetadataDb } from '../../platform/metadata/metadataDb.js';
 import type { ResultCache } from '../../platform/cache/resultCache.js';
 import { typed } from '../../platform/typedRoutes.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
-import { ensureSecretKey } from '../../security/secretKey.js';
-import { DashboardRepository } from '../dashboards/DashboardRepository.js';
-import { DashboardService } from '../dashboards/DashboardService.js';
-import { DashboardStateService } from '../dashboards/DashboardStateService.js';
-import { ExploreStateRepository } from '../explore/ExploreStateRepository.js';
-import { PermalinkKeys } from '../explore/permalinkKey.js';
-import type { DatasetService } from '../datasets/DatasetService.js';
+import type { DashboardService } from '../dashboards/DashboardService.js';
+import type { DashboardStateService } from '../dashboards/DashboardStateService.js';
 import type { AuthService } from '../security/AuthService.js';
 import { DashboardScreenshots, type DashboardPermalinks, type PageRenderer } from './DashboardScreenshots.js';
 import {
@@ -26,10 +18,8 @@ import {
 } from './screenshotSchemas.js';
 
 export interface ScreenshotRouteDeps {
-  config: AppConfig;
-  db: MetadataDb;
-  datasets: DatasetService;
-  lists: ListService;
+  dashboards: DashboardService;
+  dashboardStates: DashboardStateService;
   auth: AuthService;
   screenshotCache: ResultCache;
   screenshots: PageRenderer;
@@ -62,23 +52,9 @@ export function registerScreenshotRoutes(
   deps: ScreenshotRouteDeps,
 ): DashboardScreenshots {
   const api = typed(app);
-  const { config, db } = deps;
-  // The dashboards module's own services, built as it builds them: the same visibility (DASHBOARD_RBAC
-  // included) and the same permalinks (key_value rows, keys under the app's secret key).
-  const dashboards = new DashboardService({
-    dashboards: new DashboardRepository(db),
-    datasets: deps.datasets,
-    lists: deps.lists,
-    rbac: resolveFeatureFlags(config.featureFlags).DASHBOARD_RBAC === true,
-  });
-  const states = new DashboardStateService({
-    reads: dashboards,
-    store: new ExploreStateRepository(db),
-    permalinkKeys: new PermalinkKeys(
-      ensureSecretKey(config.dataDir, config.secretKey),
-      'dashboard_permalink',
-    ),
-  });
+  // The dashboards module's own services: the same visibility (DASHBOARD_RBAC included) and the same
+  // permalinks.
+  const { dashboards, dashboardStates: states } = deps;
   const permalinks: DashboardPermalinks = {
     create: async (dashboardId, state, principal) =>
       // Only the key is used (the page is opened on this server's own origin later), so no origin
