@@ -25,18 +25,39 @@ const toItems = (rows: HomeRow[] | undefined, path: (id: number) => string, icon
     detail: row.modified,
   }));
 
-/** "Dashboards": the user's favourites and their own, as Superset's Home shows them. */
-export function DashboardsSection({ userId }: { userId: number | null }): ReactElement {
+/** The two resources Home lists as "Favorite" and "Mine" tabs. */
+type FavouriteKind = 'dashboards' | 'charts';
+
+/**
+ * A section of favourites and the user's own of one kind, as Superset's Home shows them; `mineAction`
+ * is what the empty "Mine" tab offers (browse, or create when the user may).
+ */
+function FavouritesAndMineSection({
+  kind,
+  userId,
+  icon,
+  itemPath,
+  listPath,
+  browse,
+  mineAction,
+}: {
+  kind: FavouriteKind;
+  userId: number | null;
+  icon: ReactElement;
+  itemPath: (id: number) => string;
+  listPath: string;
+  browse: ReactElement;
+  mineAction: ReactElement;
+}): ReactElement {
   const { t } = useTranslation();
-  const favourites = useHomeList(DASHBOARDS, userId === null ? null : [favouriteFilter(DASHBOARDS)]);
-  const mine = useHomeList(DASHBOARDS, userId === null ? null : [ownedBy(userId)]);
-  const icon = <DashboardOutlined />;
-  const browse = <Link to={PATHS.dashboards}>{t('home.actions.browseDashboards')}</Link>;
+  const resource = kind === 'dashboards' ? DASHBOARDS : CHARTS;
+  const favourites = useHomeList(resource, userId === null ? null : [favouriteFilter(resource)]);
+  const mine = useHomeList(resource, userId === null ? null : [ownedBy(userId)]);
   return (
     <HomeSection
-      id="dashboards"
-      title={t('home.sections.dashboards')}
-      seeAll={{ to: PATHS.dashboards, text: t('home.seeAll'), label: t('home.seeAllLabel.dashboards') }}
+      id={kind}
+      title={t(`home.sections.${kind}`)}
+      seeAll={{ to: listPath, text: t('home.seeAll'), label: t(`home.seeAllLabel.${kind}`) }}
       tabs={[
         {
           key: 'favorite',
@@ -44,10 +65,10 @@ export function DashboardsSection({ userId }: { userId: number | null }): ReactE
           content: (
             <HomeItemList
               {...favourites}
-              items={toItems(favourites.rows, dashboardPath, icon)}
+              items={toItems(favourites.rows, itemPath, icon)}
               empty={{
-                title: t('home.empty.dashboardsFavorite.title'),
-                description: t('home.empty.dashboardsFavorite.description'),
+                title: t(`home.empty.${kind}Favorite.title`),
+                description: t(`home.empty.${kind}Favorite.description`),
                 action: browse,
               }}
             />
@@ -59,16 +80,33 @@ export function DashboardsSection({ userId }: { userId: number | null }): ReactE
           content: (
             <HomeItemList
               {...mine}
-              items={toItems(mine.rows, dashboardPath, icon)}
+              items={toItems(mine.rows, itemPath, icon)}
               empty={{
-                title: t('home.empty.dashboardsMine.title'),
-                description: t('home.empty.dashboardsMine.description'),
-                action: browse,
+                title: t(`home.empty.${kind}Mine.title`),
+                description: t(`home.empty.${kind}Mine.description`),
+                action: mineAction,
               }}
             />
           ),
         },
       ]}
+    />
+  );
+}
+
+/** "Dashboards": the user's favourites and their own. */
+export function DashboardsSection({ userId }: { userId: number | null }): ReactElement {
+  const { t } = useTranslation();
+  const browse = <Link to={PATHS.dashboards}>{t('home.actions.browseDashboards')}</Link>;
+  return (
+    <FavouritesAndMineSection
+      kind="dashboards"
+      userId={userId}
+      icon={<DashboardOutlined />}
+      itemPath={dashboardPath}
+      listPath={PATHS.dashboards}
+      browse={browse}
+      mineAction={browse}
     />
   );
 }
@@ -82,48 +120,16 @@ export function ChartsSection({
   canCreate: boolean;
 }): ReactElement {
   const { t } = useTranslation();
-  const favourites = useHomeList(CHARTS, userId === null ? null : [favouriteFilter(CHARTS)]);
-  const mine = useHomeList(CHARTS, userId === null ? null : [ownedBy(userId)]);
-  const icon = <BarChartOutlined />;
   const browse = <Link to={PATHS.charts}>{t('home.actions.browseCharts')}</Link>;
-  const create = canCreate ? <Link to={PATHS.chartAdd}>{t('home.actions.createChart')}</Link> : browse;
   return (
-    <HomeSection
-      id="charts"
-      title={t('home.sections.charts')}
-      seeAll={{ to: PATHS.charts, text: t('home.seeAll'), label: t('home.seeAllLabel.charts') }}
-      tabs={[
-        {
-          key: 'favorite',
-          label: t('home.tabs.favorite'),
-          content: (
-            <HomeItemList
-              {...favourites}
-              items={toItems(favourites.rows, exploreChartPath, icon)}
-              empty={{
-                title: t('home.empty.chartsFavorite.title'),
-                description: t('home.empty.chartsFavorite.description'),
-                action: browse,
-              }}
-            />
-          ),
-        },
-        {
-          key: 'mine',
-          label: t('home.tabs.mine'),
-          content: (
-            <HomeItemList
-              {...mine}
-              items={toItems(mine.rows, exploreChartPath, icon)}
-              empty={{
-                title: t('home.empty.chartsMine.title'),
-                description: t('home.empty.chartsMine.description'),
-                action: create,
-              }}
-            />
-          ),
-        },
-      ]}
+    <FavouritesAndMineSection
+      kind="charts"
+      userId={userId}
+      icon={<BarChartOutlined />}
+      itemPath={exploreChartPath}
+      listPath={PATHS.charts}
+      browse={browse}
+      mineAction={canCreate ? <Link to={PATHS.chartAdd}>{t('home.actions.createChart')}</Link> : browse}
     />
   );
 }
