@@ -13,6 +13,7 @@ import { errorMessage, fieldErrors } from '../../api/errors';
 import { RelatedSelect, type RelatedValue } from '../../components/ListView';
 import { useToasts } from '../../components/toasts/useToasts';
 import { ownerName } from '../datasets/components/OwnerAvatars';
+import { certificationBody } from '../../components/forms/certification';
 
 export interface ChartPropertiesModalProps {
   chartId: number;
@@ -55,16 +56,13 @@ function initialValues(chart: Chart): PropertiesValues {
   };
 }
 
-/** Superset's PropertiesModal body: empty texts become null, details only go with a certifier. */
+/** Superset's PropertiesModal body: empty texts become null (certification: `certificationBody`). */
 function propertiesBody(values: PropertiesValues): ChartUpdateBody {
-  const text = (value: string): string | null => value.trim() || null;
-  const certifiedBy = text(values.certified_by);
   const timeout = values.cache_timeout.trim();
   return {
     slice_name: values.slice_name.trim(),
-    description: text(values.description),
-    certified_by: certifiedBy,
-    certification_details: certifiedBy ? text(values.certification_details) : null,
+    description: values.description.trim() || null,
+    ...certificationBody(values),
     cache_timeout: timeout === '' ? null : Number(timeout),
     owners: values.owners.map(Number),
   };

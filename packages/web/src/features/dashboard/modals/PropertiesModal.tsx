@@ -13,6 +13,8 @@ import {
   stringifyMetadata,
   withColorScheme,
 } from './propertiesMetadata';
+import { certificationBody } from '../../../components/forms/certification';
+import { ownerName } from '../../datasets/components/OwnerAvatars';
 
 /** The dashboard as the dialog starts from (the fields of `GET /api/v1/dashboard/{id}` it edits). */
 export interface PropertiesDashboard {
@@ -87,14 +89,12 @@ function submittedValues(values: FormValues, dashboard: PropertiesDashboard): Da
   // As in Superset, a scheme typed into the JSON wins over the one picked in the select.
   const fromJson = typeof metadata.color_scheme === 'string' ? metadata.color_scheme : '';
   const colorScheme = fromJson || values.color_scheme || null;
-  const certifiedBy = values.certified_by.trim() || null;
   return {
     dashboard_title: values.dashboard_title.trim(),
     slug: values.slug.trim() || null,
     owners: values.owners.map(Number),
     roles: values.roles.map(Number),
-    certified_by: certifiedBy,
-    certification_details: certifiedBy ? values.certification_details.trim() || null : null,
+    ...certificationBody(values),
     json_metadata: stringifyMetadata(colorScheme ? { ...metadata, color_scheme: colorScheme } : metadata),
     color_scheme: colorScheme,
   };
@@ -117,10 +117,7 @@ export function PropertiesModal({
   const [activePanels, setActivePanels] = useState<string[]>([]);
   const rbac = isFeatureEnabled('DASHBOARD_RBAC');
   const start = useMemo(() => initialValues(dashboard), [dashboard]);
-  const knownOwners = dashboard.owners.map((owner) => ({
-    value: owner.id,
-    label: `${owner.first_name} ${owner.last_name}`.trim(),
-  }));
+  const knownOwners = dashboard.owners.map((owner) => ({ value: owner.id, label: ownerName(owner) }));
   const knownRoles = dashboard.roles.map((role) => ({ value: role.id, label: role.name }));
 
   const submit = async (): Promise<void> => {
