@@ -133,9 +133,9 @@ export class ApiClient {
     await this.call('PUT', `/api/v1/dashboard/${id}`, body);
   }
 
-  /** The dashboard as stored. */
+  /** The dashboard as stored (by id or slug). */
   async dashboard(
-    id: number,
+    id: number | string,
   ): Promise<{ dashboard_title: string; published: boolean; position_json: string | null }> {
     const answer = await this.call<{
       result: { dashboard_title: string; published: boolean; position_json: string | null };

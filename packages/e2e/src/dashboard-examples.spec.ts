@@ -33,6 +33,33 @@ test('every chart of the example dashboards paints, in every tab, with no error'
   expect(painted).toBeGreaterThanOrEqual(20);
 });
 
+test('focused_chart opens the dashboard with that chart full size, its tab opened', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const stored = await api.dashboard('flight-delays');
+  const layout = JSON.parse(stored.position_json ?? '{}') as Record<
+    string,
+    { type: string; parents?: string[]; children?: string[]; meta?: { chartId?: number } }
+  >;
+  const tabs = Object.values(layout).find((item) => item.type === 'TABS') as
+    { children?: string[] } | undefined;
+  const secondTab = tabs?.children?.[1] ?? '';
+  // A chart of the second tab: not drawn unless the parameter opens its tab.
+  const chart = Object.values(layout).find(
+    (item) => item.type === 'CHART' && item.parents?.includes(secondTab),
+  );
+  const chartId = Number(chart?.meta?.chartId);
+  expect(chartId).toBeGreaterThan(0);
+
+  await new LoginPage(page).signInAs(ADMIN_USERNAME, ADMIN_PASSWORD);
+  await new DashboardPage(page).goto('flight-delays', `?focused_chart=${chartId}`);
+  const full = page.locator('.loupe-dashboard-chart-full');
+  await expect(full).toHaveAttribute('data-chart-id', String(chartId));
+  await expect(full).toHaveAttribute('data-chart-status', 'success', { timeout: 60_000 });
+});
+
 test('markdown on a dashboard is sanitised: its HTML cannot run script', async ({ page, request }) => {
   const api = await ApiClient.signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD);
   const id = await api.createDashboard('e2e Markdown safety');

@@ -182,6 +182,24 @@ function LoadedDashboard({
   const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   useAutoRefresh(state.metadata, chartIds);
 
+  // `?focused_chart=<id>` (Superset's URL parameter): the dashboard opens with that chart full size,
+  // its tabs opened, in its dashboard's context (colours, filters).
+  const focusedChart = Number(params.get('focused_chart'));
+  useEffect(() => {
+    if (!loaded || !Number.isInteger(focusedChart) || focusedChart <= 0) return;
+    const node = Object.values(layout).find(
+      (item) => item.type === 'CHART' && Number(item.meta.chartId) === focusedChart,
+    );
+    if (!node) return;
+    for (const tabId of node.parents ?? []) {
+      const tabsId = layout[tabId]?.type === 'TAB' ? findParentId(layout, tabId) : undefined;
+      if (tabsId) dispatch(dashboardActions.activeTabSet({ tabsId, tabId }));
+    }
+    dispatch(dashboardActions.fullSizeChartSet(focusedChart));
+    // Applied once, when the dashboard has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, focusedChart]);
+
   const changeLayout = useCallback(
     (next: DashboardLayout) => dispatch(dashboardActions.layoutChanged(next)),
     [dispatch],
