@@ -9,3 +9,4 @@ export * from './ownValue.js';
 export * from './isRecord.js';
 export * from './layout/index.js';
 export * from './dashboard/index.js';
+export * from './nativeFilters/index.js';
