@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './extraFormData.js';
 export * from './scope.js';
 export * from './cascade.js';
+export * from './filterQuery.js';
