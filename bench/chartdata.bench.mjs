@@ -10,16 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import autocannon from 'autocannon';
-import { ensureBuilt, fmt, login, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, fmt, login, median, startServer, tempDataDir } from './lib.mjs';
 
 const RUNS = 7;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 const SUM_DELAY = {
   expressionType: 'SIMPLE',

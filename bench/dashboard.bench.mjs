@@ -14,12 +14,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ADMIN_PASSWORD, ROOT, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
+import {
+  ROOT,
+  adminApi,
+  datasetId,
+  ensureBuilt,
+  fmt,
+  launchChromium,
+  median,
+  signInPage,
+  startServer,
+  tempDataDir,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 3);
 const CHARTS = 30;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /**
  * The chunks that belong to chart types (viz plugins, their components and the ECharts parts they
  * register), by the build's manifest: every chunk a viz plugin reaches, statically or lazily, that
@@ -235,17 +244,10 @@ async function printResources(page, label) {
 ensureBuilt();
 const chartChunks = chartTypeChunks();
 const server = await startServer({ dataDir: tempDataDir('dashboard'), port: 18320 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium(chromium);
 try {
   const { auth, post } = await adminApi(server.base);
-  const flightsRes = await fetch(
-    `${server.base}/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:flights)))')}`,
-    { headers: auth },
-  );
-  const flights = (await flightsRes.json()).result[0].id;
+  const flights = await datasetId(server.base, auth, 'flights');
   const makeDashboard = async (run) => {
     const ids = [];
     for (let i = 0; i < CHARTS; i++) {
@@ -273,11 +275,7 @@ try {
 
   const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInPage(page);
 
   // Warm the app's own code once (a first visit also compiles the server's routes).
   const warmUp = await makeDashboard(0);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { ensureBuilt, fmt, login, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, fmt, login, median, startServer, tempDataDir } from './lib.mjs';
 
 const TABLES = 10_000;
 const COLUMNS = 200;
@@ -37,11 +37,6 @@ function makeSqlite(file) {
     db.exec(`CREATE TABLE wide (${cols.join(', ')})`);
   })();
   db.close();
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function timed(fn) {

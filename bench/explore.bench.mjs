@@ -20,26 +20,22 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ADMIN_PASSWORD, adminApi, ensureBuilt, fmt, startServer, tempDataDir } from './lib.mjs';
+import {
+  adminApi,
+  datasetId,
+  ensureBuilt,
+  fmt,
+  launchChromium,
+  median,
+  signInPage,
+  startServer,
+  tempDataDir,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 5);
 const TRACE = process.env.BENCH_EXPLORE_TRACE;
 const CHUNKS = process.env.BENCH_EXPLORE_CHUNKS;
 const JS_BUDGET_KB = 350;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function datasetId(base, auth, name) {
-  const q = encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${name})))`);
-  const res = await fetch(`${base}/api/v1/dataset/?q=${q}`, { headers: auth });
-  const body = await res.json();
-  if (!body.result?.[0]) throw new Error(`no dataset ${name}`);
-  return body.result[0].id;
-}
 
 /** The form data of issue 10's "monthly flights query", as Superset's line chart saves it. */
 function lineParams(datasetKey) {
@@ -161,10 +157,7 @@ function updateAndPaint() {
 
 ensureBuilt();
 const server = await startServer({ dataDir: tempDataDir('explore'), port: 18310 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium(chromium);
 try {
   const { auth, post } = await adminApi(server.base);
   const flights = await datasetId(server.base, auth, 'flights');
@@ -185,11 +178,7 @@ try {
   const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(noteCanvasDraws);
   const page = await context.newPage();
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInPage(page);
 
   // 1. The JavaScript the page loads, as gzip (how a server or CDN would send it).
   const scripts = new Map();

@@ -86,3 +86,35 @@ export async function adminApi(base) {
 export function fmt(n, digits = 0) {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
+
+/** The middle value (upper middle for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A dataset's id by table name, through the list API. */
+export async function datasetId(base, auth, name) {
+  const q = encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${name})))`);
+  const res = await fetch(`${base}/api/v1/dataset/?q=${q}`, { headers: auth });
+  const body = await res.json();
+  if (!body.result?.[0]) throw new Error(`no dataset ${name}`);
+  return body.result[0].id;
+}
+
+/** The browser benches' Chromium (the system one unless CHROMIUM_PATH names another), headless. */
+export function launchChromium(chromium, args = ['--no-first-run', '--disable-sync']) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', ...args],
+  });
+}
+
+/** Signs the page in as the bench's admin through the login form. */
+export async function signInPage(page) {
+  await page.goto('/login/');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { chromium, expect } from '@playwright/test';
-import { ADMIN_PASSWORD, ensureBuilt, fmt, login, startServer, tempDataDir } from './lib.mjs';
+import {
+  ensureBuilt,
+  fmt,
+  launchChromium,
+  login,
+  median,
+  signInPage,
+  startServer,
+  tempDataDir,
+} from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_GRID_RUNS ?? 3);
 const ROWS = 100_000;
@@ -18,11 +27,8 @@ const WHEEL_PX = 120;
 const COLUMNS = `range AS id, range * 1.5 AS price, 'name ' || range AS name, range % 7 AS bucket,
   TIMESTAMP '2024-01-01' + to_seconds(range) AS at, range % 2 = 0 AS even, range * 1000 AS big,
   'group ' || (range % 100) AS grp, range / 3.0 AS third, md5(range::VARCHAR) AS hash`;
-// The same browser flags as the end-to-end tests (packages/e2e/playwright.config.ts).
+// The end-to-end tests' browser flags (packages/e2e/playwright.config.ts) beyond lib's headless ones.
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
@@ -46,11 +52,6 @@ function topFunctions(profile, count) {
     self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
   }
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function makeDatabase(file) {
@@ -213,10 +214,7 @@ const server = await startServer({
   port: 18306,
   env: { LOUPE_LOAD_EXAMPLES: 'false', LOUPE_SQLLAB_DISPLAY_MAX_ROW: String(ROWS) },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium(chromium, CHROMIUM_ARGS);
 try {
   const token = await login(server.base);
   const res = await fetch(`${server.base}/api/v1/database/`, {
@@ -234,11 +232,7 @@ try {
   const page = await context.newPage();
   const metrics = await context.newCDPSession(page);
   await metrics.send('Performance.enable');
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInPage(page);
 
   // Once: the tab keeps its database, SQL and limit on the server, so every run below finds them.
   await page.goto('/sqllab/');

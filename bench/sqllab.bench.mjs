@@ -4,17 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { ensureBuilt, fmt, adminApi, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, fmt, adminApi, median, startServer, tempDataDir } from './lib.mjs';
 
 const RUNS = 7;
 const COLUMNS = `range AS id, range * 1.5 AS price, 'name ' || range AS name, range % 7 AS bucket,
   TIMESTAMP '2024-01-01' + to_seconds(range) AS at, range % 2 = 0 AS even, range * 1000 AS big,
   'group ' || (range % 100) AS grp, range / 3.0 AS third, md5(range::VARCHAR) AS hash`;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
