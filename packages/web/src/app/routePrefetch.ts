@@ -38,7 +38,7 @@ export function prefetchDashboard(store: AppStore, idOrSlug: string | undefined)
 
 async function preloadVizCode(vizTypes: string[]): Promise<void> {
   if (vizTypes.length === 0) return;
-  const { loadVizPlugin } = await import('../viz/registry');
+  const { loadVizPlugin } = await import('../viz/pluginLoader');
   for (const vizType of vizTypes)
     // A type that fails to load says so where the chart is drawn; the preload stays silent.
     loadVizPlugin(vizType)

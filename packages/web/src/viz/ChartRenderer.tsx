@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import type { ComponentType } from 'react';
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadVizPlugin } from './registry';
+import { loadVizPlugin } from './pluginLoader';
 import type { ChartComponentProps, ChartHooks, ChartProps, VizPluginModule } from './types';
 
 export interface ChartRendererProps extends ChartProps {

@@ -7,7 +7,7 @@ import { useChartDataFileMutation } from '../../api/chartData';
 import { useCreateExplorePermalinkMutation } from '../../api/explore';
 import { useGetMeQuery, useGetMyRolesQuery } from '../../api/me';
 import { useToasts } from '../../components/toasts/useToasts';
-import { loadVizPlugin } from '../../viz/registry';
+import { loadVizPlugin } from '../../viz/pluginLoader';
 import type { ControlPanelConfig } from '../../viz/types';
 import { ChartPane } from './components/ChartPane';
 import { DataPanel } from './components/DataPanel';

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
 import { ChartRenderer } from '../ChartRenderer';
-import { loadVizPlugin } from '../registry';
+import { loadVizPlugin } from '../pluginLoader';
 import { callFormatter, chartPropsOf, entryOf } from '../timeseries/testing/chartProps';
 import { BIG_NUMBER } from '../timeseries/testing/formData';
 import buildQuery from './buildQuery';

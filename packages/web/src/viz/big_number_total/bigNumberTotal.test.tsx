@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
 import { ChartRenderer } from '../ChartRenderer';
-import { loadVizPlugin } from '../registry';
+import { loadVizPlugin } from '../pluginLoader';
 import { chartPropsOf } from '../timeseries/testing/chartProps';
 import { BIG_NUMBER_TOTAL, SUM_DELAY } from '../timeseries/testing/formData';
 import buildQuery from './buildQuery';

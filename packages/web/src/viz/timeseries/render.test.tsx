@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n';
 import { ChartRenderer } from '../ChartRenderer';
-import { loadVizPlugin } from '../registry';
+import { loadVizPlugin } from '../pluginLoader';
 import TimeseriesChart from './Component';
 import byOrigin from './fixtures/monthlyByOrigin.json';
 import { chartPropsOf } from './testing/chartProps';

@@ -8,7 +8,7 @@ import { exploreChartPath } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ChartRenderer } from '../../../viz/ChartRenderer';
-import { loadVizPlugin } from '../../../viz/registry';
+import { loadVizPlugin } from '../../../viz/pluginLoader';
 import { useElementSize } from '../../explore/components/useElementSize';
 import { chartImage, downloadName, downloadUrl } from '../../explore/state/downloads';
 import { datasetIdOf, useDashboardContext } from '../DashboardContext';

@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartDataMutation } from '../../../api/chartData';
-import { loadVizPlugin } from '../../../viz/registry';
+import { loadVizPlugin } from '../../../viz/pluginLoader';
 import { failureMessage, TRIGGER_ONLY } from '../../explore/state/useChartRun';
 import { ResultTableModal } from './ResultTableModal';
 

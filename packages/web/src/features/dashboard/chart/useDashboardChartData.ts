@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartDataMutation } from '../../../api/chartData';
 import { useAppSelector } from '../../../app/hooks';
 import { withoutQueriedLayers } from '../../../viz/annotations/layers';
-import { loadVizPlugin, UNSUPPORTED_VIZ_MESSAGE } from '../../../viz/registry';
+import { loadVizPlugin, UNSUPPORTED_VIZ_MESSAGE } from '../../../viz/pluginLoader';
 import { failureMessage, TRIGGER_ONLY } from '../../explore/state/useChartRun';
 import { markChartData } from './chartTimings';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { useChartDataMutation, useDatasourceSamplesQuery } from '../../../api/chartData';
 import { Loading } from '../../../components/Loading';
-import { loadVizPlugin } from '../../../viz/registry';
+import { loadVizPlugin } from '../../../viz/pluginLoader';
 
 // The grid loads when the pane is first opened: a closed data pane needs none of it.
 const ResultsGrid = lazy(() =>

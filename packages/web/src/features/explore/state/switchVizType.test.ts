@@ -28,7 +28,7 @@ describe('switchVizType', () => {
   });
 
   it("takes over every control the new type's panel has: Line to Bar keeps the series limit and sort", async () => {
-    const { loadVizPlugin } = await import('../../../viz/registry');
+    const { loadVizPlugin } = await import('../../../viz/pluginLoader');
     const bar = await loadVizPlugin('echarts_timeseries_bar')!;
     const pie = await loadVizPlugin('pie')!;
     const lineWithLimits: QueryFormData = {

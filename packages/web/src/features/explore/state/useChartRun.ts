@@ -2,7 +2,7 @@ import type { ChartDataQueryResult, QueryContext, QueryFormData } from '@loupe/c
 import { useCallback, useRef, useState } from 'react';
 import { useChartDataMutation } from '../../../api/chartData';
 import { withoutQueriedLayers } from '../../../viz/annotations/layers';
-import { loadVizPlugin } from '../../../viz/registry';
+import { loadVizPlugin } from '../../../viz/pluginLoader';
 
 /** Superset's chart states (spec 001 §4). */
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped';
