@@ -69,20 +69,20 @@ export interface GlobalChartConfiguration {
   chartsInScope?: number[];
 }
 
-export function isNativeFilter(item: unknown): item is NativeFilter {
+/** An entry of the configuration of the given type, with a string id. */
+function isItemOfType(item: unknown, type: NativeFilterItem['type']): boolean {
   return (
     typeof item === 'object' &&
     item !== null &&
-    (item as { type?: unknown }).type === 'NATIVE_FILTER' &&
+    (item as { type?: unknown }).type === type &&
     typeof (item as { id?: unknown }).id === 'string'
   );
 }
 
+export function isNativeFilter(item: unknown): item is NativeFilter {
+  return isItemOfType(item, 'NATIVE_FILTER');
+}
+
 export function isNativeFilterDivider(item: unknown): item is NativeFilterDivider {
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    (item as { type?: unknown }).type === 'DIVIDER' &&
-    typeof (item as { id?: unknown }).id === 'string'
-  );
+  return isItemOfType(item, 'DIVIDER');
 }
