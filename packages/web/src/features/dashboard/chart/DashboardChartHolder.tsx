@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactEle
 import { useTranslation } from 'react-i18next';
 import { useChartDataFileMutation } from '../../../api/chartData';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboards';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { exploreChartPath } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';
 import { useToasts } from '../../../components/toasts/useToasts';
@@ -70,8 +70,8 @@ export function DashboardChartHolder({
   }, [chartId]);
   const [postFile] = useChartDataFileMutation();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
-  const dataMask = useAppSelector((root) => root.dashboard.dataMask);
-  const activeTabs = useAppSelector((root) => root.dashboard.activeTabs);
+  // Read when the user shares, not subscribed to: a tab switch or a filter must not redraw every chart.
+  const store = useAppStore();
   const title = sliceNameOverride || chart?.slice_name || t('dashboard.chart.missingTitle');
   const datasetId = datasetIdOf(chart?.form_data?.datasource);
   const datasource = datasetId === null ? null : (datasets.get(datasetId) ?? null);
@@ -116,6 +116,7 @@ export function DashboardChartHolder({
 
   // A permalink to the dashboard as it is now, scrolled to this chart (Superset's chart Share).
   const shareChart = async () => {
+    const { dataMask, activeTabs } = store.getState().dashboard;
     try {
       const { url } = await createPermalink({
         id: dashboardId,
