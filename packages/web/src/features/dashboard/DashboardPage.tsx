@@ -1,6 +1,5 @@
 import {
   chartIdsInLayout,
-  findParentId,
   type DataMask,
   undoHistoryFullMessage,
   UNDO_LIMIT,
@@ -126,11 +125,7 @@ function LoadedDashboard({
     ?.permalinkState;
   useEffect(() => {
     if (!permalinkState || state.id !== dashboardResult.id || !state.history) return;
-    const layoutNow = state.history.present;
-    for (const tabId of permalinkState.activeTabs ?? []) {
-      const tabsId = findParentId(layoutNow, tabId);
-      if (tabsId) dispatch(dashboardActions.activeTabSet({ tabsId, tabId }));
-    }
+    dispatch(dashboardActions.tabsOpened(permalinkState.activeTabs ?? []));
     for (const [id, mask] of Object.entries(permalinkState.dataMask ?? {}))
       dispatch(dashboardActions.dataMaskSet({ id, mask: mask as DataMask }));
     const anchor = permalinkState.anchor;
@@ -191,10 +186,7 @@ function LoadedDashboard({
       (item) => item.type === 'CHART' && Number(item.meta.chartId) === focusedChart,
     );
     if (!node) return;
-    for (const tabId of node.parents ?? []) {
-      const tabsId = layout[tabId]?.type === 'TAB' ? findParentId(layout, tabId) : undefined;
-      if (tabsId) dispatch(dashboardActions.activeTabSet({ tabsId, tabId }));
-    }
+    dispatch(dashboardActions.tabsOpened(node.parents ?? []));
     dispatch(dashboardActions.fullSizeChartSet(focusedChart));
     // Applied once, when the dashboard has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps

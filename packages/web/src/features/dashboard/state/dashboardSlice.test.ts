@@ -11,19 +11,17 @@ const reduce = (
     state ?? dashboardSlice.getInitialState(),
   );
 
-const loaded = reduce(
-  undefined,
-  a.loaded({
-    id: 7,
-    published: false,
-    changedOn: '2026-11-24T10:00:00',
-    title: 'Delays',
-    css: '',
-    metadata: {},
-    layout: emptyLayout(),
-    properties: { slug: null, owners: [1], roles: [], certified_by: null, certification_details: null },
-  }),
-);
+const loadedPayload = {
+  id: 7,
+  published: false,
+  changedOn: '2026-11-24T10:00:00',
+  title: 'Delays',
+  css: '',
+  metadata: {},
+  layout: emptyLayout(),
+  properties: { slug: null, owners: [1], roles: [], certified_by: null, certification_details: null },
+};
+const loaded = reduce(undefined, a.loaded(loadedPayload));
 const withDivider = insertComponent(emptyLayout(), [newComponent('DIVIDER')], {
   parentId: GRID_ID,
   index: 0,
@@ -86,5 +84,20 @@ describe('dashboardSlice', () => {
       force: false,
       chartIds: null,
     });
+  });
+
+  it('opens named tabs in their TABS and skips ids that are not tabs', () => {
+    const layout = {
+      ...emptyLayout(),
+      'TABS-a': { id: 'TABS-a', type: 'TABS' as const, children: ['TAB-1', 'TAB-2'], parents: [], meta: {} },
+      'TAB-1': { id: 'TAB-1', type: 'TAB' as const, children: [], parents: ['TABS-a'], meta: {} },
+      'TAB-2': { id: 'TAB-2', type: 'TAB' as const, children: [], parents: ['TABS-a'], meta: {} },
+    };
+    const state = reduce(
+      loaded,
+      a.loaded({ ...loadedPayload, layout }),
+      a.tabsOpened(['ROOT_ID', 'TAB-2', 'TAB-missing']),
+    );
+    expect(state.activeTabs).toEqual({ 'TABS-a': 'TAB-2' });
   });
 });

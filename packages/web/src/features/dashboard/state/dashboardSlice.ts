@@ -1,6 +1,7 @@
 import {
   canRedo,
   canUndo,
+  findParentId,
   historyFull,
   pushLayout,
   redo,
@@ -186,6 +187,15 @@ export const dashboardSlice = createSlice({
     },
     activeTabSet(state, action: PayloadAction<{ tabsId: string; tabId: string }>) {
       state.activeTabs[action.payload.tabsId] = action.payload.tabId;
+    },
+    /** Opens each named TAB in its TABS (a shared link's tabs, a focused chart's); other ids are skipped. */
+    tabsOpened(state, action: PayloadAction<readonly string[]>) {
+      const layout = state.history?.present;
+      if (!layout) return;
+      for (const tabId of action.payload) {
+        const tabsId = layout[tabId]?.type === 'TAB' ? findParentId(layout, tabId) : undefined;
+        if (tabsId) state.activeTabs[tabsId] = tabId;
+      }
     },
     dataMaskSet(state, action: PayloadAction<{ id: string; mask: DataMask | null }>) {
       if (action.payload.mask) state.dataMask[action.payload.id] = action.payload.mask;
