@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { canRedo, canUndo } from '@loupe/core';
 import { Button, Dropdown, Flex, Tooltip, theme, type MenuProps } from 'antd';
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -158,24 +158,25 @@ export function DashboardHeader({
             />
           </Tooltip>
         )}
-        {canEdit && !editMode ? (
-          <span
-            className={statusClass}
-            role="button"
-            tabIndex={0}
-            aria-label={published ? t('dashboard.header.publishedToggle') : t('dashboard.header.draftToggle')}
-            onClick={() => void togglePublished()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') void togglePublished();
-            }}
-          >
-            {published ? t('dashboard.header.published') : t('dashboard.header.draft')}
-          </span>
-        ) : (
-          <span className={statusClass}>
-            {published ? t('dashboard.header.published') : t('dashboard.header.draft')}
-          </span>
-        )}
+        <span
+          className={statusClass}
+          // An owner outside edit mode toggles published/draft from the badge.
+          {...(canEdit && !editMode
+            ? {
+                role: 'button',
+                tabIndex: 0,
+                'aria-label': published
+                  ? t('dashboard.header.publishedToggle')
+                  : t('dashboard.header.draftToggle'),
+                onClick: () => void togglePublished(),
+                onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => {
+                  if (event.key === 'Enter' || event.key === ' ') void togglePublished();
+                },
+              }
+            : {})}
+        >
+          {published ? t('dashboard.header.published') : t('dashboard.header.draft')}
+        </span>
         <Button
           type="text"
           size="small"
