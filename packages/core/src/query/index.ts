@@ -15,3 +15,4 @@ export * from './buildQueryContext.js';
 export * from './validators.js';
 export * from './operators/index.js';
 export * from './dashboardFormData.js';
+export * from './dashboardTimeOverrides.js';

@@ -4,6 +4,7 @@ import {
   getSinceUntil,
   TimeRangeError,
   toNaiveIso,
+  withDashboardTimeOverrides,
   type QueryObject,
   type ResultType,
   type SinceUntil,
@@ -47,14 +48,17 @@ export function axisGrain(query: QueryObject): string | null {
 
 /**
  * Superset's QueryObjectFactory: row limits by result type, capped at SQL_MAX_ROW (configurable, as
- * Superset's is); samples and drill to detail read every column.
+ * Superset's is); samples and drill to detail read every column. A dashboard's time column and
+ * time range apply first (core's `withDashboardTimeOverrides`).
  */
 export function prepareQuery(
-  raw: QueryObject,
+  original: QueryObject,
   resultType: ResultType,
   parts: DatasetParts,
   maxRow: number = SQL_MAX_ROW,
 ): QueryObject {
+  const temporal = new Set(parts.columns.filter((c) => c.is_dttm).map((c) => c.column_name));
+  const raw = withDashboardTimeOverrides(original, temporal);
   const samples = resultType === 'samples' || resultType === 'drill_detail';
   const defaultLimit = resultType === 'samples' ? SAMPLES_ROW_LIMIT : ROW_LIMIT;
   const limit = Math.min(raw.row_limit || defaultLimit, maxRow);
