@@ -69,7 +69,7 @@ describe.each<[string, () => ResultCache]>([
     const key = randomUUID();
     const compute = vi.fn(async () => ({ rows: [1, 2, 3] }));
     const first = await runs.getOrCompute({ key, ttlSeconds: 60 }, compute);
-    expect(first).toEqual({ value: { rows: [1, 2, 3] }, isCached: false, cachedAt: null });
+    expect(first).toEqual({ value: { rows: [1, 2, 3] }, isCached: false, cachedAt: null, joined: false });
     const second = await runs.getOrCompute({ key, ttlSeconds: 60 }, compute);
     expect(second.isCached).toBe(true);
     expect(second.value).toEqual({ rows: [1, 2, 3] });
@@ -95,6 +95,8 @@ describe.each<[string, () => ResultCache]>([
     expect(m.compute).toHaveBeenCalledTimes(1);
     expect(set).toHaveBeenCalledTimes(1);
     expect(results.every((r) => !r.isCached && r.value.rows[0] === 7)).toBe(true);
+    // The first caller started the run; every other one joined it.
+    expect(results.filter((r) => !r.joined)).toHaveLength(1);
     expect(await runs.getOrCompute({ key, ttlSeconds: 60 }, m.compute)).toMatchObject({ isCached: true });
   });
 
@@ -110,7 +112,7 @@ describe.each<[string, () => ResultCache]>([
     // What expiry does; when each backend expires an entry is for resultCache.test.ts.
     await store.delete(key);
     const later = await runs.getOrCompute({ key, ttlSeconds: 0.1 }, compute);
-    expect(later).toEqual({ value: { rows: [2] }, isCached: false, cachedAt: null });
+    expect(later).toEqual({ value: { rows: [2] }, isCached: false, cachedAt: null, joined: false });
   });
 
   it('force skips the cached value, computes and stores the new one', async () => {
@@ -120,7 +122,7 @@ describe.each<[string, () => ResultCache]>([
     const compute = vi.fn(async () => ({ rows: [++n] }));
     await runs.getOrCompute({ key, ttlSeconds: 60 }, compute);
     const forced = await runs.getOrCompute({ key, ttlSeconds: 60, force: true }, compute);
-    expect(forced).toEqual({ value: { rows: [2] }, isCached: false, cachedAt: null });
+    expect(forced).toEqual({ value: { rows: [2] }, isCached: false, cachedAt: null, joined: false });
     const after = await runs.getOrCompute({ key, ttlSeconds: 60 }, compute);
     expect(after).toMatchObject({ value: { rows: [2] }, isCached: true });
     expect(compute).toHaveBeenCalledTimes(2);
@@ -134,8 +136,8 @@ describe.each<[string, () => ResultCache]>([
     await vi.waitFor(() => expect(m.compute).toHaveBeenCalled());
     const forced = runs.getOrCompute({ key, ttlSeconds: 60, force: true }, m.compute);
     m.finish({ rows: [1] });
-    expect((await forced).value).toEqual({ rows: [1] });
-    expect((await plain).value).toEqual({ rows: [1] });
+    expect(await forced).toMatchObject({ value: { rows: [1] }, joined: true });
+    expect(await plain).toMatchObject({ value: { rows: [1] }, joined: false });
     expect(m.compute).toHaveBeenCalledTimes(1);
   });
 

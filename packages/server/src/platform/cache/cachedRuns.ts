@@ -8,6 +8,8 @@ export interface CachedRunRequest {
   ttlSeconds: number;
   /** Bypass the cache read (Superset's `force`); the result still joins an identical run and is stored. */
   force?: boolean;
+  /** When this caller is the last to leave the run, how long it lingers before it is cancelled (SharedRuns). */
+  lingerMs?: number;
 }
 
 export interface CachedRunResult<T> {
@@ -16,6 +18,8 @@ export interface CachedRunResult<T> {
   isCached: boolean;
   /** When a cached value was stored, as Superset's `cached_dttm` (UTC, seconds, no zone); null otherwise. */
   cachedAt: string | null;
+  /** True when the value came from an identical computation another caller had started. */
+  joined: boolean;
 }
 
 /** What the cache holds per key: the value and when it was computed. */
@@ -56,9 +60,10 @@ export class CachedRuns<T> {
     const caching = request.ttlSeconds >= 0;
     if (caching && !request.force) {
       const entry = await this.cache.get(request.key);
-      if (isStored<T>(entry)) return { value: entry.value, isCached: true, cachedAt: entry.cachedAt };
+      if (isStored<T>(entry))
+        return { value: entry.value, isCached: true, cachedAt: entry.cachedAt, joined: false };
     }
-    const stored = await this.shared.run(
+    const { value: stored, joined } = await this.shared.join(
       request.key,
       async (runSignal) => {
         const value = await compute(runSignal);
@@ -67,8 +72,8 @@ export class CachedRuns<T> {
         if (caching) await this.cache.set(request.key, entry, request.ttlSeconds);
         return entry;
       },
-      signal,
+      { signal, lingerMs: request.lingerMs },
     );
-    return { value: stored.value, isCached: false, cachedAt: null };
+    return { value: stored.value, isCached: false, cachedAt: null, joined };
   }
 }

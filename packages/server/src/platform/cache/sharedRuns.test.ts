@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharedRuns } from './sharedRuns.js';
 
 /** A computation the test finishes by hand, recording the signal it was given. */
@@ -128,5 +128,97 @@ describe('SharedRuns', () => {
     });
     await expect(runs.run('k', syncThrow)).rejects.toThrow('thrown before any await');
     expect(runs.size).toBe(0);
+  });
+});
+
+describe('SharedRuns.join', () => {
+  it('says which caller started the computation and which joined it', async () => {
+    const runs = new SharedRuns<string>();
+    const m = manualCompute<string>();
+    const first = runs.join('k', m.compute, { signal: new AbortController().signal });
+    const second = runs.join('k', m.compute);
+    m.finish('v');
+    await expect(first).resolves.toEqual({ value: 'v', joined: false });
+    await expect(second).resolves.toEqual({ value: 'v', joined: true });
+  });
+});
+
+describe('SharedRuns linger', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a run every caller left for lingerMs; a caller arriving then joins it and it is never cancelled', async () => {
+    vi.useFakeTimers();
+    const runs = new SharedRuns<string>();
+    const m = cancellableCompute();
+    const leaving = new AbortController();
+    const left = runs.join('k', m.compute, { signal: leaving.signal, lingerMs: 1500 });
+    leaving.abort();
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    vi.advanceTimersByTime(1000);
+    expect(m.signals[0]?.aborted).toBe(false);
+    expect(runs.size).toBe(1);
+
+    const back = runs.join('k', m.compute, { signal: new AbortController().signal, lingerMs: 1500 });
+    // Well past the first caller's window: the new caller un-cancelled the run.
+    vi.advanceTimersByTime(5000);
+    expect(m.signals[0]?.aborted).toBe(false);
+    m.finish('kept');
+    await expect(back).resolves.toEqual({ value: 'kept', joined: true });
+    expect(m.compute).toHaveBeenCalledTimes(1);
+    expect(runs.size).toBe(0);
+  });
+
+  it('cancels the run once lingerMs has passed with no caller, and the next call starts afresh', async () => {
+    vi.useFakeTimers();
+    const runs = new SharedRuns<string>();
+    const m = cancellableCompute();
+    const leaving = new AbortController();
+    const left = runs.join('k', m.compute, { signal: leaving.signal, lingerMs: 1500 });
+    leaving.abort('filters changed');
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    vi.advanceTimersByTime(1499);
+    expect(m.signals[0]?.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(m.signals[0]?.aborted).toBe(true);
+    expect(m.signals[0]?.reason).toBe('filters changed');
+    expect(runs.size).toBe(0);
+
+    const again = runs.join('k', m.compute, { signal: new AbortController().signal });
+    expect(m.compute).toHaveBeenCalledTimes(2);
+    m.finish('fresh');
+    await expect(again).resolves.toEqual({ value: 'fresh', joined: false });
+  });
+
+  it("applies the last leaving caller's linger: one without a linger cancels at once", async () => {
+    const runs = new SharedRuns<string>();
+    const m = cancellableCompute();
+    const [lingering, immediate] = [new AbortController(), new AbortController()];
+    const a = runs.join('k', m.compute, { signal: lingering.signal, lingerMs: 1500 });
+    const b = runs.join('k', m.compute, { signal: immediate.signal });
+    lingering.abort();
+    await expect(a).rejects.toMatchObject({ name: 'AbortError' });
+    expect(m.signals[0]?.aborted).toBe(false);
+    immediate.abort();
+    await expect(b).rejects.toMatchObject({ name: 'AbortError' });
+    expect(m.signals[0]?.aborted).toBe(true);
+    expect(runs.size).toBe(0);
+  });
+
+  it('lets a run that finishes while lingering end as usual, without cancelling it later', async () => {
+    vi.useFakeTimers();
+    const runs = new SharedRuns<string>();
+    const m = cancellableCompute();
+    const leaving = new AbortController();
+    const left = runs.join('k', m.compute, { signal: leaving.signal, lingerMs: 1500 });
+    leaving.abort();
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    m.finish('done anyway');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.size).toBe(0);
+    vi.advanceTimersByTime(2000);
+    expect(m.signals[0]?.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
