@@ -34,26 +34,54 @@ export function validationMessages(
   return out;
 }
 
+/** What the client is answered for an error: its status and JSON body (Superset's shapes). */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: unknown } | { errors: unknown[] };
+  /** A server fault whose details stay hidden: the caller logs `error` with the request id. */
+  unexpected: boolean;
+}
+
 /**
- * The one error handler: typed errors keep their status and Superset body; validation and parse
- * errors become 400s naming the fields; anything else is a 500 that hides internals and is logged
- * with the request id.
+ * The one mapping from an error to its answer: typed errors keep their status and Superset body;
+ * validation and parse errors become 400s naming the fields; anything else is a 500 that hides
+ * internals. Used by the error handler and by answers that carry several requests' errors (the
+ * chart-data batch's lines).
+ */
+export function errorAnswer(
+  error: Partial<Pick<FastifyError, 'statusCode' | 'validation' | 'validationContext'>> & {
+    message?: string;
+  },
+  requestId: string,
+): ErrorAnswer {
+  if (error instanceof ApiError) return { status: error.statusCode, body: error.body, unexpected: false };
+  if (error instanceof RisonError)
+    return { status: 400, body: { message: error.message }, unexpected: false };
+  if (error.validation) {
+    const message = validationMessages(error.validation, error.validationContext);
+    return { status: 400, body: { message }, unexpected: false };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Client errors from Fastify and the body parser (malformed JSON, wrong content type, body too
+    // large) carry safe, useful text.
+    return { status, body: { message: error.message }, unexpected: false };
+  }
+  return {
+    status: 500,
+    body: { message: `Internal server error (request id ${requestId})` },
+    unexpected: true,
+  };
+}
+
+/**
+ * The one error handler: errors answered as `errorAnswer` maps them; a 500 is logged with the
+ * request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
-    if (error instanceof RisonError) return reply.code(400).send({ message: error.message });
-    if (error.validation) {
-      return reply.code(400).send({ message: validationMessages(error.validation, error.validationContext) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Client errors from Fastify and the body parser (malformed JSON, wrong content type, body too
-      // large) carry safe, useful text.
-      const message = error.message;
-      return reply.code(status).send({ message });
-    }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.code(500).send({ message: `Internal server error (request id ${request.id})` });
+    const answer = errorAnswer(error, request.id);
+    if (answer.unexpected) request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(answer.status).send(answer.body);
   });
 }

@@ -1,10 +1,34 @@
 import { LRUCache } from 'lru-cache';
+import type { ChartDataJson, ChartDataOutcome } from './ChartDataService.js';
 
 /** Answers kept, and the characters of keys and answers together (a few kilobytes each, typically). */
 const MAX_ANSWERS = 5000;
 const MAX_CHARS = 32 * 1024 * 1024;
 /** Larger request bodies are not kept as keys: a dashboard's chart requests are a few kilobytes. */
 const MAX_BODY_CHARS = 64 * 1024;
+
+/** A chart-data answer through the memo: the service's outcome, or an answer's JSON text. */
+export type MemoisedOutcome = ChartDataOutcome | { kind: 'text'; body: string; fromMemo: boolean };
+
+/** What the memo knows a chart-data request by. */
+export interface MemoRequest {
+  userId: number;
+  /** The request's JSON text as sent (undefined: not kept). */
+  text: string | undefined;
+  /** Superset's `force`: the memo is neither read nor written. */
+  force: boolean;
+}
+
+/** How long every result of a JSON answer stays in the cache (ms), or null when one was computed now. */
+function cachedFor(body: ChartDataJson): number | null {
+  let ttlMs = Infinity;
+  for (const result of body.result) {
+    if (result.is_cached !== true) return null;
+    const timeout = result.cache_timeout;
+    if (typeof timeout === 'number' && timeout > 0) ttlMs = Math.min(ttlMs, timeout * 1000);
+  }
+  return ttlMs;
+}
 
 /**
  * Serialized answers to chart-data requests that were served wholly from the result cache, by user
@@ -30,6 +54,29 @@ export class ChartDataMemo {
 
   get enabled(): boolean {
     return this.ttlMs > 0;
+  }
+
+  /**
+   * A chart-data request answered through the memo (`POST /api/v1/chart/data` and each entry of the
+   * batch): a repeat of an answer kept for this user and text is that answer's text, as it was;
+   * otherwise `compute` answers, and a JSON answer served wholly from the result cache is kept and
+   * handed back as the text kept.
+   */
+  async answer(request: MemoRequest, compute: () => Promise<ChartDataOutcome>): Promise<MemoisedOutcome> {
+    const key =
+      request.force || !this.enabled || request.text === undefined
+        ? undefined
+        : this.keyOf(request.userId, request.text);
+    const kept = key === undefined ? undefined : this.get(key);
+    if (kept !== undefined) return { kind: 'text', body: kept, fromMemo: true };
+    const startedAt = this.mark();
+    const outcome = await compute();
+    if (outcome.kind !== 'json' || key === undefined) return outcome;
+    const ttlMs = cachedFor(outcome.body);
+    if (ttlMs === null) return outcome;
+    const text = JSON.stringify(outcome.body);
+    this.set(key, text, ttlMs, startedAt);
+    return { kind: 'text', body: text, fromMemo: false };
   }
 
   /** The key of a request, or undefined when its body is too large to keep as one. */

@@ -19,13 +19,8 @@ import { typed } from '../../platform/typedRoutes.js';
 import { principalOf } from '../../security/principal.js';
 import { access } from '../../security/routeAccess.js';
 import { parseQueryContext } from './chartDataRequest.js';
-import type { ChartDataMemo } from './chartDataMemo.js';
-import type {
-  ChartDataJson,
-  ChartDataOutcome,
-  ChartDataService,
-  ExploreJsonOutcome,
-} from './ChartDataService.js';
+import type { ChartDataMemo, MemoisedOutcome } from './chartDataMemo.js';
+import type { ChartDataService, ExploreJsonOutcome } from './ChartDataService.js';
 
 function parsedFormData(value: unknown): unknown {
   if (typeof value !== 'string') return undefined;
@@ -58,18 +53,7 @@ function jsonBody(request: {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** How long every result of a JSON answer stays in the cache (ms), or null when one was computed now. */
-function cachedFor(body: ChartDataJson): number | null {
-  let ttlMs = Infinity;
-  for (const result of body.result) {
-    if (result.is_cached !== true) return null;
-    const timeout = result.cache_timeout;
-    if (typeof timeout === 'number' && timeout > 0) ttlMs = Math.min(ttlMs, timeout * 1000);
-  }
-  return ttlMs;
-}
-
-type Answer = ChartDataOutcome | ExploreJsonOutcome | { kind: 'text'; body: string };
+type Answer = MemoisedOutcome | ExploreJsonOutcome;
 
 function send(reply: FastifyReply, outcome: Answer): FastifyReply {
   if (outcome.kind === 'json') return reply.send(outcome.body);
@@ -117,23 +101,14 @@ export function registerChartDataRoutes(
       const body = jsonBody(request);
       const principal = principalOf(request);
       // A repeat of a request answered wholly from the cache is answered again as it was.
-      const force = isRecord(body) && body.force === true;
-      const raw = request.rawJsonBody;
-      const key =
-        force || !memo.enabled || raw === undefined ? undefined : memo.keyOf(principal.user.id, raw);
-      const kept = key === undefined ? undefined : memo.get(key);
-      if (kept !== undefined) return send(reply, { kind: 'text', body: kept });
-      const startedAt = memo.mark();
-      const context = parseQueryContext(body);
-      return answer(reply, async (signal) => {
-        const outcome = await chartData.data(context, principal, signal);
-        if (outcome.kind !== 'json' || key === undefined) return outcome;
-        const ttlMs = cachedFor(outcome.body);
-        if (ttlMs === null) return outcome;
-        const text = JSON.stringify(outcome.body);
-        memo.set(key, text, ttlMs, startedAt);
-        return { kind: 'text', body: text };
-      });
+      const memoed = {
+        userId: principal.user.id,
+        text: request.rawJsonBody,
+        force: isRecord(body) && body.force === true,
+      };
+      return answer(reply, (signal) =>
+        memo.answer(memoed, () => chartData.data(parseQueryContext(body), principal, signal)),
+      );
     },
   );
 
