@@ -8,6 +8,8 @@ describe('resolveFeatureFlags', () => {
       DISABLE_LEGACY_DATASOURCE_EDITOR: true,
       SQLLAB_BACKEND_PERSISTENCE: false,
       DASHBOARD_RBAC: false,
+      DASHBOARD_CROSS_FILTERS: true,
+      HORIZONTAL_FILTER_BAR: false,
       ALERT_REPORTS: true,
     });
   });

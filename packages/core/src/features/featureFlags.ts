@@ -10,6 +10,10 @@ export const FEATURE_FLAG_DEFAULTS = {
   SQLLAB_BACKEND_PERSISTENCE: true,
   /** Off in Superset by default: a dashboard's roles grant access to it (and its dialog edits them). */
   DASHBOARD_RBAC: false,
+  /** On in Superset by default: charts cross-filter the dashboard when clicked. */
+  DASHBOARD_CROSS_FILTERS: true,
+  /** Off in Superset by default: editors may move the filter bar above the dashboard. */
+  HORIZONTAL_FILTER_BAR: false,
 } as const;
 
 export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_POSITION_JSON, GRID_POSITION_JSON } from './layoutFixture.testkit.js';
 import { emptyLayout, parsePositionJson } from './positionJson.js';
-import { ancestorIds, chartIdsInLayout, findParentId, layoutOrder, tabTree, withParents } from './queries.js';
+import {
+  ancestorIds,
+  chartIdsInActiveTabs,
+  chartIdsInLayout,
+  findParentId,
+  isInActiveTabs,
+  layoutOrder,
+  tabTree,
+  withParents,
+} from './queries.js';
 
 const fixture = parsePositionJson(FIXTURE_POSITION_JSON);
 
@@ -134,5 +143,22 @@ describe('tabTree', () => {
         { value: 'TAB-g', title: 'In grid', parents: ['ROOT_ID', 'GRID_ID', 'TABS-g'], children: [] },
       ],
     });
+  });
+});
+
+describe('isInActiveTabs', () => {
+  it('shows what sits under the first tab of each TABS until another tab is chosen', () => {
+    expect(isInActiveTabs(fixture, 'CHART-one', {})).toBe(true);
+    expect(isInActiveTabs(fixture, 'TAB-n1', {})).toBe(false);
+    expect([...chartIdsInActiveTabs(fixture, {})]).toEqual([11, 12, 13, 14]);
+  });
+
+  it('follows the chosen tabs, nested ones included', () => {
+    const details = { 'TABS-top': 'TAB-details' };
+    expect(isInActiveTabs(fixture, 'CHART-one', details)).toBe(false);
+    expect(isInActiveTabs(fixture, 'ROW-c', details)).toBe(true);
+    expect(isInActiveTabs(fixture, 'ROW-c', { ...details, 'TABS-nested': 'TAB-n2' })).toBe(false);
+    // The nested tab's row shows chart 11 a second time.
+    expect([...chartIdsInActiveTabs(fixture, details)]).toEqual([11]);
   });
 });

@@ -133,3 +133,35 @@ export function tabTree(layout: DashboardLayout): DashboardTabs {
   collect(ROOT_ID, tree);
   return { all_tabs: allTabs, tab_tree: tree };
 }
+
+/**
+ * Whether a component shows with these tabs open: every TAB above it is its TABS' active tab (a
+ * TABS with none chosen shows its first tab).
+ */
+export function isInActiveTabs(
+  layout: DashboardLayout,
+  id: string,
+  activeTabs: Readonly<Record<string, string>>,
+): boolean {
+  for (const ancestor of ancestorIds(layout, id)) {
+    if (layout[ancestor]?.type !== 'TAB') continue;
+    const tabsId = findParentId(layout, ancestor);
+    const tabs = tabsId ? layout[tabsId] : undefined;
+    if (!tabs) continue;
+    const active = activeTabs[tabs.id] ?? tabs.children[0];
+    if (active !== ancestor) return false;
+  }
+  return true;
+}
+
+/** The charts shown with these tabs open. */
+export function chartIdsInActiveTabs(
+  layout: DashboardLayout,
+  activeTabs: Readonly<Record<string, string>>,
+): Set<number> {
+  const ids = new Set<number>();
+  for (const item of Object.values(layout))
+    if (item.type === 'CHART' && isInActiveTabs(layout, item.id, activeTabs))
+      ids.add(Number(item.meta.chartId));
+  return ids;
+}

@@ -3,3 +3,4 @@ export * from './extraFormData.js';
 export * from './scope.js';
 export * from './cascade.js';
 export * from './filterQuery.js';
+export * from './initialDataMask.js';

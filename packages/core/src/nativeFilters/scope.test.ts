@@ -60,6 +60,16 @@ describe('dataMasksForChart', () => {
     expect(forFourteen.masks).toHaveLength(2);
   });
 
+  it('reads scopes from the layout, not from stale saved chartsInScope lists', () => {
+    const stale = { ...origin, chartsInScope: [] };
+    const scopes = {
+      layout,
+      nativeFilters: [stale],
+      globalChartConfiguration: { scope: origin.scope!, chartsInScope: [] },
+    };
+    expect(dataMasksForChart(14, dataMask, scopes).sources).toEqual([origin.id, '13']);
+  });
+
   it('leaves out an excluded chart, the emitting chart itself, and cleared filters', () => {
     expect(dataMasksForChart(12, dataMask, { layout, nativeFilters: [origin] }).sources).toEqual(['13']);
     expect(dataMasksForChart(13, dataMask, { layout, nativeFilters: [origin] }).sources).toEqual([origin.id]);

@@ -5,6 +5,7 @@ import type { DataMask } from '../query/dashboardFormData.js';
 import { isActiveDataMask } from './extraFormData.js';
 import {
   isNativeFilter,
+  type NativeFilter,
   type ChartCrossFilterConfiguration,
   type GlobalChartConfiguration,
   type NativeFilterItem,
@@ -54,6 +55,15 @@ export function withComputedScopes(
   });
 }
 
+/**
+ * The charts a native filter reaches in this layout. Computed from its `scope`, never read from the
+ * `chartsInScope` saved with it: that list goes stale when charts move or the dashboard is imported
+ * (Superset recomputes it when a dashboard loads, too).
+ */
+export function filterChartsInScope(filter: NativeFilter, layout: DashboardLayout): number[] {
+  return chartsInScope(layout, filter.scope ?? WHOLE_DASHBOARD_SCOPE);
+}
+
 /** What a dashboard knows to decide which data masks reach a chart. */
 export interface DataMaskScopes {
   layout: DashboardLayout;
@@ -64,17 +74,18 @@ export interface DataMaskScopes {
   crossFiltersEnabled?: boolean;
 }
 
-/** The charts a cross-filter from `emitterId` reaches: its own scope, else the dashboard-wide one. */
+/**
+ * The charts a cross-filter from `emitterId` reaches: its own scope, else the dashboard-wide one,
+ * computed from the layout (saved `chartsInScope` lists go stale, as for native filters).
+ */
 export function crossFilterChartsInScope(scopes: DataMaskScopes, emitterId: number): number[] {
   const own = scopes.chartConfiguration?.[String(emitterId)]?.crossFilters;
-  const global = scopes.globalChartConfiguration;
-  const scope = own && own.scope !== 'global' ? own.scope : (global?.scope ?? WHOLE_DASHBOARD_SCOPE);
-  const charts =
+  const scope =
     own && own.scope !== 'global'
-      ? (own.chartsInScope ?? chartsInScope(scopes.layout, scope))
-      : (global?.chartsInScope ?? chartsInScope(scopes.layout, scope));
+      ? own.scope
+      : (scopes.globalChartConfiguration?.scope ?? WHOLE_DASHBOARD_SCOPE);
   // A chart never filters itself.
-  return charts.filter((id) => id !== emitterId);
+  return chartsInScope(scopes.layout, scope).filter((id) => id !== emitterId);
 }
 
 /** The masks that reach one chart and the ids of the filters and charts they come from. */
@@ -85,8 +96,7 @@ export interface ChartDataMasks {
 }
 
 /**
- * The data masks that reach a chart: each native filter whose scope holds the chart (its
- * `chartsInScope` when saved with it, else computed from `scope`), then each other chart's
+ * The data masks that reach a chart: each native filter whose scope holds the chart, then each other chart's
  * cross-filter whose scope holds it (unless cross-filters are off). Inactive masks (a cleared
  * filter) are left out. This is the scoping decision core's `chartFormDataWithDataMasks` leaves to
  * its caller.
@@ -102,8 +112,7 @@ export function dataMasksForChart(
     if (!isNativeFilter(item)) continue;
     const mask = dataMask[item.id];
     if (!isActiveDataMask(mask)) continue;
-    const charts = item.chartsInScope ?? chartsInScope(scopes.layout, item.scope ?? WHOLE_DASHBOARD_SCOPE);
-    if (!charts.includes(chartId)) continue;
+    if (!filterChartsInScope(item, scopes.layout).includes(chartId)) continue;
     masks.push(mask!);
     sources.push(item.id);
   }

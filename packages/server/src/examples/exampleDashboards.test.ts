@@ -139,10 +139,32 @@ describe('createExampleDashboards at the first start', () => {
       }
       const asset = assets.dashboards.find((d) => d.uuid === row.uuid)!;
       expect(nodes.map((n) => n.meta?.uuid).sort()).toEqual(positionChartUuids(asset.position).sort());
-      expect(JSON.parse(row.json_metadata)).toEqual(
-        assets.dashboards.find((d) => d.uuid === row.uuid)!.metadata,
-      );
+      const { native_filter_configuration: filters, ...metadata } = JSON.parse(row.json_metadata) as Json;
+      const { native_filter_configuration: assetFilters, ...assetMetadata } = asset.metadata;
+      expect(metadata).toEqual(assetMetadata);
+      expect((filters as Json[]).map((f) => f.id)).toEqual((assetFilters as Json[]).map((f) => f.id));
     }
+  });
+
+  it("points the native filters at this install's datasets and charts", async () => {
+    const flights = (await exampleDashboards()).find((row) => row.slug === 'flight-delays')!;
+    const asset = assets.dashboards.find((d) => d.slug === 'flight-delays')!;
+    const filters = (JSON.parse(flights.json_metadata) as Json).native_filter_configuration as Json[];
+    const datasets = await api<{ result: { id: number; table_name: string }[] }>(
+      '/api/v1/dataset/?q=(page_size:100,columns:!(id,table_name))',
+    );
+    const flightsDataset = datasets.result.find((d) => d.table_name === 'flights')!.id;
+    const origin = filters.find((f) => f.id === 'NATIVE_FILTER-origin')!;
+    expect(origin.targets).toEqual([{ column: { name: 'origin' }, datasetId: flightsDataset }]);
+    // The asset excludes its charts 8 and 11 (the origins pie, the airports treemap): here, by uuid.
+    const assetNodes = Object.values(asset.position) as Node[];
+    const uuidOfOld = (old: number) => assetNodes.find((n) => n.meta?.chartId === old)!.meta!.uuid as string;
+    const charts = new ChartRepository(t.services.db);
+    const excluded = await Promise.all(
+      [8, 11].map(async (old) => (await charts.findByUuid(uuidOfOld(old)))!.id),
+    );
+    expect((origin.scope as Json).excluded).toEqual(excluded);
+    expect(filters.every((f) => !('chartsInScope' in f))).toBe(true);
   });
 
   it('puts every chart on its example dataset, with form data pointing at it', async () => {

@@ -180,6 +180,64 @@ export function resolvePosition(position: Json, chartIds: ReadonlyMap<string, nu
   return out;
 }
 
+/** The asset's chart ids (`meta.chartId` in its layout, from the install it was exported from) by uuid. */
+function assetChartIds(position: Json): Map<number, string> {
+  const ids = new Map<number, string>();
+  for (const node of Object.values(position))
+    if (isRecord(node) && node.type === 'CHART' && isRecord(node.meta)) {
+      const { chartId, uuid } = node.meta;
+      if (typeof chartId === 'number' && typeof uuid === 'string') ids.set(chartId, uuid);
+    }
+  return ids;
+}
+
+/**
+ * The dashboard's metadata with its native filters pointed at this install, as Superset's importer
+ * does: chart ids in `scope.excluded` mapped through the layout's uuids (a chart not created drops
+ * out), each target's example table (`dataset_table_name`, as charts name theirs) made a `datasetId`.
+ * Saved `chartsInScope` lists are left out: the dashboard computes them from the layout.
+ */
+export function resolveMetadata(
+  metadata: Json,
+  position: Json,
+  chartIds: ReadonlyMap<string, number>,
+  datasetIds: ReadonlyMap<string, number>,
+): Json {
+  const out: Json = structuredClone(metadata);
+  const uuidOf = assetChartIds(position);
+  const newId = (old: unknown): number | undefined =>
+    typeof old === 'number' ? chartIds.get(uuidOf.get(old) ?? '') : undefined;
+  const filters = Array.isArray(out.native_filter_configuration) ? out.native_filter_configuration : [];
+  for (const filter of filters) {
+    if (!isRecord(filter)) continue;
+    delete filter.chartsInScope;
+    delete filter.tabsInScope;
+    if (isRecord(filter.scope) && Array.isArray(filter.scope.excluded))
+      filter.scope.excluded = filter.scope.excluded.map(newId).filter((id) => id !== undefined);
+    if (Array.isArray(filter.targets))
+      filter.targets = filter.targets.map((target: unknown) => {
+        if (!isRecord(target) || typeof target.dataset_table_name !== 'string') return target;
+        const { dataset_table_name: table, ...rest } = target;
+        const datasetId = datasetIds.get(table);
+        return datasetId === undefined ? rest : { ...rest, datasetId };
+      });
+  }
+  return out;
+}
+
+/** The example tables the dashboards' native filters read (`targets[].dataset_table_name`). */
+function filterTableNames(dashboards: readonly ExampleDashboardAsset[]): Set<string> {
+  const tables = new Set<string>();
+  for (const { metadata } of dashboards)
+    for (const filter of Array.isArray(metadata.native_filter_configuration)
+      ? metadata.native_filter_configuration
+      : [])
+      for (const target of isRecord(filter) && Array.isArray(filter.targets) ? filter.targets : [])
+        if (isRecord(target) && typeof target.dataset_table_name === 'string')
+          tables.add(target.dataset_table_name);
+  return tables;
+}
+
 /** The uuids of the charts a layout shows. */
 export function positionChartUuids(position: Json): string[] {
   const uuids: string[] = [];
@@ -248,6 +306,13 @@ export async function createExampleDashboards(
     report.charts += 1;
   }
 
+  // The example datasets native filters name by table.
+  const datasetIds = new Map<string, number>();
+  for (const table of filterTableNames(dashboardAssets)) {
+    const dataset = await services.repositories.datasets.findByName(database.id, 'main', table);
+    if (dataset) datasetIds.set(table, dataset.id);
+  }
+
   for (const dashboard of dashboardAssets) {
     if (await dashboardUuidExists(services, dashboard.uuid)) continue;
     const position = resolvePosition(dashboard.position, chartIds);
@@ -262,7 +327,9 @@ export async function createExampleDashboards(
         css: dashboard.css,
         slug,
         position_json: JSON.stringify(position),
-        json_metadata: JSON.stringify(dashboard.metadata),
+        json_metadata: JSON.stringify(
+          resolveMetadata(dashboard.metadata, dashboard.position, chartIds, datasetIds),
+        ),
         published: dashboard.published ? 1 : 0,
         certified_by: dashboard.certified_by,
         certification_details: dashboard.certification_details,

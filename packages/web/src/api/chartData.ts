@@ -13,6 +13,15 @@ export const chartDataApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/datasource/samples', method: 'POST', params, body: {} }),
       transformResponse: (response: SamplesResponse) => response.result,
     }),
+    /**
+     * A dashboard filter's options (its values or its range), as Superset's filter plugins read them:
+     * through the chart data API, kept a minute so the bar's re-renders and cascading reuse them.
+     */
+    filterValues: build.query<ChartDataResponse['result'], QueryContext>({
+      query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
+      transformResponse: (response: ChartDataResponse) => response.result,
+      keepUnusedDataFor: 60,
+    }),
     chartData: build.mutation<ChartDataResponse['result'], QueryContext>({
       query: (body) => ({ url: '/api/v1/chart/data', method: 'POST', body }),
       transformResponse: (response: ChartDataResponse) => response.result,
@@ -37,4 +46,9 @@ export const chartDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useChartDataMutation, useChartDataFileMutation, useDatasourceSamplesQuery } = chartDataApi;
+export const {
+  useChartDataMutation,
+  useChartDataFileMutation,
+  useDatasourceSamplesQuery,
+  useFilterValuesQuery,
+} = chartDataApi;

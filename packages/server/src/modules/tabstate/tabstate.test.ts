@@ -225,6 +225,8 @@ describe('tab state and table schema views', () => {
               DISABLE_LEGACY_DATASOURCE_EDITOR: true,
               SQLLAB_BACKEND_PERSISTENCE: false,
               DASHBOARD_RBAC: false,
+              DASHBOARD_CROSS_FILTERS: true,
+              HORIZONTAL_FILTER_BAR: false,
             },
           },
         },
@@ -250,6 +252,8 @@ describe('tab state and table schema views', () => {
         DISABLE_LEGACY_DATASOURCE_EDITOR: true,
         SQLLAB_BACKEND_PERSISTENCE: true,
         DASHBOARD_RBAC: false,
+        DASHBOARD_CROSS_FILTERS: true,
+        HORIZONTAL_FILTER_BAR: false,
       },
     });
     const databases = res.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result

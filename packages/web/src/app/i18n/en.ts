@@ -13,6 +13,7 @@ import { DASHBOARD_EN } from './en/dashboard';
 import { DASHBOARD_MODALS_EN } from './en/dashboardModals';
 import { DASHBOARD_LIST_EN } from './en/dashboardList';
 import { DASHBOARD_DOWNLOAD_EN } from './en/dashboardDownload';
+import { DASHBOARD_FILTERS_EN } from './en/dashboardFilters';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -174,6 +175,7 @@ export const EN = {
   dashboardModals: DASHBOARD_MODALS_EN,
   dashboardList: DASHBOARD_LIST_EN,
   dashboardDownload: DASHBOARD_DOWNLOAD_EN,
+  dashboardFilters: DASHBOARD_FILTERS_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

@@ -9,7 +9,7 @@ import { PATHS } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
 import { useErrorToast } from '../../components/ListView/useErrorToast';
 import { vizMetadata } from '../../viz/registry';
-import { useDebouncedValue } from '../datasets/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { VizTypeGallery } from '../explore/vizGallery/VizTypeGallery';
 
 /** How many datasets the select offers at once; typing narrows them on the server. */

@@ -24,6 +24,7 @@ import { logDashboardView } from '../../app/actionLog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { useToasts } from '../../components/toasts/useToasts';
+import { isFeatureEnabled } from '../../app/featureFlags';
 import { usePermissions } from '../auth/usePermissions';
 import { failureMessage } from '../explore/state/useChartRun';
 import { canEditOwned } from '../security/ownership';
@@ -33,7 +34,8 @@ import { LazyBuilderPane, LazyLayoutDnd } from './edit/lazyEdit';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { downloadMenuItems } from './download/DownloadMenu';
 import { DashboardHeader } from './header/DashboardHeader';
-import { dashboardActions } from './state/dashboardSlice';
+import { LazyFilterBar } from './filters/lazyFilterBar';
+import { dashboardActions, nativeFiltersOf } from './state/dashboardSlice';
 import { useAutoRefresh } from './state/useAutoRefresh';
 import './dashboard.css';
 
@@ -255,6 +257,18 @@ function LoadedDashboard({
   const grid = (
     <DashboardGrid empty={empty} canEdit={canEdit} onEdit={() => setEdit(true)} onReady={setReady} />
   );
+  // The filter bar shows when there is something in it (native filters, a cross-filter), outside edit
+  // mode and report screenshots (`standalone=3`, `show_filters=false`).
+  const showFilterBar =
+    !editMode &&
+    standalone !== '3' &&
+    params.get('show_filters') !== 'false' &&
+    (nativeFiltersOf(state.metadata).length > 0 ||
+      Object.keys(state.dataMask).some((id) => /^\d+$/.test(id)));
+  const orientation =
+    isFeatureEnabled('HORIZONTAL_FILTER_BAR') && state.metadata.filter_bar_orientation === 'HORIZONTAL'
+      ? 'HORIZONTAL'
+      : 'VERTICAL';
 
   return (
     <DashboardContext.Provider value={context}>
@@ -285,7 +299,16 @@ function LoadedDashboard({
             </LazyLayoutDnd>
           </Suspense>
         ) : (
-          grid
+          <div
+            className={`loupe-dashboard-body${orientation === 'HORIZONTAL' ? ' loupe-dashboard-body-horizontal' : ''}`}
+          >
+            {showFilterBar && (
+              <Suspense fallback={null}>
+                <LazyFilterBar orientation={orientation} />
+              </Suspense>
+            )}
+            {grid}
+          </div>
         )}
       </div>
     </DashboardContext.Provider>

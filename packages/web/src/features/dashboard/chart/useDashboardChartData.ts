@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { withoutQueriedLayers } from '../../../viz/annotations/layers';
 import { loadVizPlugin, UNSUPPORTED_VIZ_MESSAGE } from '../../../viz/pluginLoader';
 import { failureMessage, TRIGGER_ONLY } from '../../explore/state/useChartRun';
+import { useChartDataMasks } from '../filters/useChartDataMasks';
 import { markChartData } from './chartTimings';
 
 export type DashboardChartStatus = 'waiting' | 'loading' | 'success' | 'failed';
@@ -49,8 +50,8 @@ const WAITING: DashboardChartData = {
 };
 
 /**
- * A dashboard chart's data: its saved form data with the data masks that reach it (core's
- * `chartFormDataWithDataMasks`, the one place those meet), built into a query by its viz plugin and
+ * A dashboard chart's data: its saved form data with the data masks in whose scope it is
+ * (`useChartDataMasks`), merged by core's `chartFormDataWithDataMasks` (the one place those meet), built into a query by its viz plugin and
  * asked of the chart data API once the chart is `visible`. Asked again when the masks change or a
  * refresh names it; a change while a request runs aborts that request (the server then cancels the
  * engine query).
@@ -64,7 +65,7 @@ export function useDashboardChartData(
   const [state, setState] = useState<DashboardChartData>(WAITING);
   const [postChartData] = useChartDataMutation(TRIGGER_ONLY);
   const refresh = useAppSelector((root) => root.dashboard.refresh);
-  const dataMask = useAppSelector((root) => root.dashboard.dataMask);
+  const { masks, waiting } = useChartDataMasks(chartId);
   const colorScheme = useAppSelector((root) => root.dashboard.metadata.color_scheme);
   const labelColors = useAppSelector((root) => root.dashboard.metadata.label_colors);
   const colors = useMemo(() => ({ colorScheme, labelColors }), [colorScheme, labelColors]);
@@ -80,10 +81,9 @@ export function useDashboardChartData(
   }, [refresh, chartId]);
 
   useEffect(() => {
-    if (!visible || !formData) return undefined;
+    if (!visible || !formData || waiting) return undefined;
     let live = true;
     let abort: (() => void) | undefined;
-    const masks = Object.values(dataMask);
     const queryFormData = withDashboardColors(
       chartFormDataWithDataMasks(formData, masks, { dashboardId }),
       colors,
@@ -124,7 +124,7 @@ export function useDashboardChartData(
       live = false;
       abort?.();
     };
-  }, [visible, formData, dataMask, dashboardId, force, postChartData, colors, chartId]);
+  }, [visible, formData, masks, waiting, dashboardId, force, postChartData, colors, chartId]);
 
   return state;
 }

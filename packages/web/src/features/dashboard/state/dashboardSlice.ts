@@ -3,13 +3,17 @@ import {
   canUndo,
   findParentId,
   historyFull,
+  initialDataMask,
+  isNativeFilter,
   pushLayout,
   redo,
   startHistory,
   undo,
   type DashboardLayout,
   type DataMask,
+  type NativeFilterItem,
   type UndoableLayout,
+  waitsForFirstValue,
 } from '@loupe/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -54,6 +58,11 @@ export interface DashboardState {
   /** Active tab per TABS component. */
   activeTabs: Record<string, string>;
   dataMask: Record<string, DataMask>;
+  /**
+   * Filters that take their first option once it loads ('select first filter value by default'):
+   * the charts in their scope wait, so they query once, already filtered.
+   */
+  awaitingFirstValue: string[];
   /** Bumped to make charts query again; `force` skips the cache. */
   refresh: { nonce: number; force: boolean; chartIds: number[] | null };
   fullSizeChartId: number | null;
@@ -74,9 +83,16 @@ const initialState: DashboardState = {
   changedOn: null,
   activeTabs: {},
   dataMask: {},
+  awaitingFirstValue: [],
   refresh: { nonce: 0, force: false, chartIds: null },
   fullSizeChartId: null,
 };
+
+/** `json_metadata.native_filter_configuration`, or none when it is missing or not a list. */
+export function nativeFiltersOf(metadata: Record<string, unknown>): NativeFilterItem[] {
+  const items = metadata.native_filter_configuration;
+  return Array.isArray(items) ? (items as NativeFilterItem[]) : [];
+}
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -98,6 +114,10 @@ export const dashboardSlice = createSlice({
         properties: snapshot.properties,
         history: startHistory(snapshot.layout),
         saved: snapshot,
+        dataMask: initialDataMask(nativeFiltersOf(snapshot.metadata)),
+        awaitingFirstValue: nativeFiltersOf(snapshot.metadata)
+          .filter((item) => isNativeFilter(item) && waitsForFirstValue(item))
+          .map((item) => item.id),
       };
     },
     editModeSet(state, action: PayloadAction<boolean>) {
@@ -200,6 +220,19 @@ export const dashboardSlice = createSlice({
     dataMaskSet(state, action: PayloadAction<{ id: string; mask: DataMask | null }>) {
       if (action.payload.mask) state.dataMask[action.payload.id] = action.payload.mask;
       else delete state.dataMask[action.payload.id];
+      state.awaitingFirstValue = state.awaitingFirstValue.filter((id) => id !== action.payload.id);
+    },
+    /** Several masks at once (the filter bar's Apply, Clear all, a restored state): one re-query per chart. */
+    dataMaskApplied(state, action: PayloadAction<Record<string, DataMask | null>>) {
+      for (const [id, mask] of Object.entries(action.payload)) {
+        if (mask) state.dataMask[id] = mask;
+        else delete state.dataMask[id];
+      }
+      state.awaitingFirstValue = state.awaitingFirstValue.filter((id) => !(id in action.payload));
+    },
+    /** A filter waiting for its first value has none to take (no options, or they failed to load). */
+    firstValueSettled(state, action: PayloadAction<string>) {
+      state.awaitingFirstValue = state.awaitingFirstValue.filter((id) => id !== action.payload);
     },
     refreshRequested(state, action: PayloadAction<{ force: boolean; chartIds?: number[] }>) {
       state.refresh = {

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { DATABASES_RESOURCE, useGetSchemasQuery, type DatabaseListItem } from '../../../api/databases';
 import { useGetListQuery, type ListQuery } from '../../../api/list';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { TableList } from './TableList';
 
 export interface SourceSelection {

@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTablesQuery } from '../../../api/databases';
 import { errorMessage } from '../../../api/errors';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** Long schemas scroll inside the panel instead of stretching the page. */
 const TABLE_LIST_HEIGHT = 420;

@@ -3,7 +3,7 @@ import { Button, Flex, Radio, Select, Tooltip, Typography } from 'antd';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSchemasQuery, useGetTablesQuery } from '../../../api/databases';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import type { DatasetDraft } from './datasetDraft';
 import { TextAreaField, TextField } from './fields';
 

@@ -2,7 +2,7 @@ import { Select, Tag } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownDashboardsQuery, useGetDashboardOptionsQuery } from '../../../api/dashboards';
-import { useDebouncedValue } from '../../datasets/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** The dashboard a chart is saved onto: one the user owns, or a new one to create with this title. */
 export type DashboardChoice =

@@ -7,7 +7,7 @@ import { useGetListQuery, type ListQuery, type OrderDirection } from '../../../a
 import { useErrorToast } from '../../../components/ListView/useErrorToast';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { OwnerAvatars } from '../../datasets/components/OwnerAvatars';
-import { useDebouncedValue } from '../../datasets/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 export interface SwapDatasetModalProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   type TableSchemaState,
 } from '../../../api/sqllab';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { useDebouncedValue } from '../../datasets/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { TableCard } from './TableCard';
 
 interface TableBrowserProps {

@@ -9,8 +9,13 @@ const TimeRangePopover = lazy(() =>
   import('./TimeRangePopover').then((m) => ({ default: m.TimeRangePopover })),
 );
 
-/** `time_range`: a label with a calendar icon opening Superset's range editor. */
-export function TimeRangeControl({ id, value, onChange, disabled }: ControlEditorProps) {
+/** `time_range`: a label with a calendar icon opening Superset's range editor (Explore's, and a dashboard's time filter). */
+export function TimeRangeControl({
+  id,
+  value,
+  onChange,
+  disabled,
+}: Pick<ControlEditorProps, 'id' | 'value' | 'onChange' | 'disabled'>) {
   const [open, setOpen] = useState(false);
   const timeRange = typeof value === 'string' && value !== '' ? value : NO_FILTER;
   return (
