@@ -1,4 +1,4 @@
-import type { DatasourceData, QueryFormData } from '@loupe/core';
+import type { DatasourceData, NativeFilterItem, QueryFormData } from '@loupe/core';
 import { baseApi } from './baseApi';
 import { listTag, type ListQuery, type ListResponse } from './list';
 import { risonQuery } from './rison';
@@ -133,6 +133,18 @@ export interface DashboardCopyBody {
   duplicate_slices: boolean;
 }
 
+/** `PUT /api/v1/dashboard/<pk>/filters` body: the filter configuration modal's changes. */
+export interface DashboardFiltersBody {
+  deleted: string[];
+  modified: NativeFilterItem[];
+  reordered: string[];
+}
+
+/** Its answer: the whole `native_filter_configuration` as stored (no `last_modified_time`, as Superset). */
+export interface DashboardFiltersResponse {
+  result: NativeFilterItem[];
+}
+
 /** `POST /api/v1/dashboard/<pk>/permalink` body: the state a shared link restores. */
 export interface DashboardPermalinkBody {
   dataMask?: Record<string, unknown>;
@@ -173,6 +185,12 @@ export const dashboardApi = dashboardsApi.enhanceEndpoints({ addTagTypes: ['Dash
       query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
       invalidatesTags: [listTag(DASHBOARDS_RESOURCE)],
     }),
+    updateDashboardFilters: build.mutation<
+      DashboardFiltersResponse,
+      { id: number; body: DashboardFiltersBody }
+    >({
+      query: ({ id, body }) => ({ url: `${BASE}/${id}/filters`, method: 'PUT', body }),
+    }),
     copyDashboard: build.mutation<{ result: { id: number } }, { id: number; body: DashboardCopyBody }>({
       query: ({ id, body }) => ({ url: `${BASE}/${id}/copy/`, method: 'POST', body }),
       invalidatesTags: [listTag(DASHBOARDS_RESOURCE)],
@@ -207,6 +225,7 @@ export const {
   useGetDashboardDatasetsQuery,
   useFetchStoredDashboardMutation,
   useUpdateDashboardMutation,
+  useUpdateDashboardFiltersMutation,
   useCopyDashboardMutation,
   useDeleteDashboardMutation,
   useCreateDashboardPermalinkMutation,

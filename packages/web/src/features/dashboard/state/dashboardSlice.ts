@@ -199,6 +199,28 @@ export const dashboardSlice = createSlice({
       state.properties = action.payload.properties;
       state.hasUnsavedChanges = true;
     },
+    /**
+     * The filter configuration was saved (`PUT /filters` answers the stored list): the metadata and the
+     * saved snapshot both take it, as it is stored already and not an unsaved change; deleted filters
+     * lose their values and changed ones start again from their default values.
+     */
+    nativeFiltersSaved(state, action: PayloadAction<NativeFilterItem[]>) {
+      const items = action.payload;
+      const before = new Map(nativeFiltersOf(state.metadata).map((item) => [item.id, JSON.stringify(item)]));
+      const kept = new Set(items.map((item) => item.id));
+      const changed = items.filter((item) => before.get(item.id) !== JSON.stringify(item));
+      const changedIds = new Set(changed.map((item) => item.id));
+      const defaults = initialDataMask(changed);
+      state.metadata = { ...state.metadata, native_filter_configuration: items };
+      if (state.saved) state.saved.metadata = { ...state.saved.metadata, native_filter_configuration: items };
+      for (const id of before.keys()) if (!kept.has(id)) delete state.dataMask[id];
+      for (const id of changedIds) {
+        if (defaults[id]) state.dataMask[id] = defaults[id];
+        else delete state.dataMask[id];
+      }
+      // A changed filter's bar control may already have taken its first value: charts do not wait on it.
+      state.awaitingFirstValue = state.awaitingFirstValue.filter((id) => kept.has(id) && !changedIds.has(id));
+    },
     publishedSet(state, action: PayloadAction<boolean>) {
       state.published = action.payload;
     },
