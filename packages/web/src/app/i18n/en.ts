@@ -14,6 +14,7 @@ import { DASHBOARD_MODALS_EN } from './en/dashboardModals';
 import { DASHBOARD_LIST_EN } from './en/dashboardList';
 import { DASHBOARD_DOWNLOAD_EN } from './en/dashboardDownload';
 import { DASHBOARD_FILTERS_EN } from './en/dashboardFilters';
+import { DASHBOARD_FILTERS_CONFIG_EN } from './en/dashboardFiltersConfig';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -176,6 +177,7 @@ export const EN = {
   dashboardList: DASHBOARD_LIST_EN,
   dashboardDownload: DASHBOARD_DOWNLOAD_EN,
   dashboardFilters: DASHBOARD_FILTERS_EN,
+  dashboardFiltersConfig: DASHBOARD_FILTERS_CONFIG_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',

@@ -35,6 +35,7 @@ import { DashboardGrid } from './grid/DashboardGrid';
 import { downloadMenuItems } from './download/DownloadMenu';
 import { DashboardHeader } from './header/DashboardHeader';
 import { LazyFilterBar } from './filters/lazyFilterBar';
+import { LazyFiltersConfigModal } from './filters/config/lazyFiltersConfigModal';
 import { dashboardActions, nativeFiltersOf } from './state/dashboardSlice';
 import { useAutoRefresh } from './state/useAutoRefresh';
 import './dashboard.css';
@@ -94,6 +95,7 @@ function LoadedDashboard({
   const [params, setParams] = useSearchParams();
   const state = useAppSelector((root) => root.dashboard);
   const [ready, setReady] = useState(false);
+  const [filtersConfigOpen, setFiltersConfigOpen] = useState(false);
   const canEdit = can('can_write', 'Dashboard') && canEditOwned(me, dashboardResult.owners);
   const editMode = canEdit && params.get('edit') === 'true';
   const standalone = params.get('standalone');
@@ -257,13 +259,15 @@ function LoadedDashboard({
   const grid = (
     <DashboardGrid empty={empty} canEdit={canEdit} onEdit={() => setEdit(true)} onReady={setReady} />
   );
-  // The filter bar shows when there is something in it (native filters, a cross-filter), outside edit
-  // mode and report screenshots (`standalone=3`, `show_filters=false`).
+  // The filter bar shows when there is something in it (native filters, a cross-filter) or an editor
+  // may add filters from it, outside edit mode and report screenshots (`standalone=3`,
+  // `show_filters=false`).
   const showFilterBar =
     !editMode &&
     standalone !== '3' &&
     params.get('show_filters') !== 'false' &&
-    (nativeFiltersOf(state.metadata).length > 0 ||
+    (canEdit ||
+      nativeFiltersOf(state.metadata).length > 0 ||
       Object.keys(state.dataMask).some((id) => /^\d+$/.test(id)));
   const orientation =
     isFeatureEnabled('HORIZONTAL_FILTER_BAR') && state.metadata.filter_bar_orientation === 'HORIZONTAL'
@@ -304,13 +308,22 @@ function LoadedDashboard({
           >
             {showFilterBar && (
               <Suspense fallback={null}>
-                <LazyFilterBar orientation={orientation} />
+                <LazyFilterBar
+                  orientation={orientation}
+                  onAddEdit={canEdit ? () => setFiltersConfigOpen(true) : undefined}
+                />
               </Suspense>
             )}
             {grid}
           </div>
         )}
       </div>
+      {/* Loaded only once opened: the page's first load does not carry the modal's code. */}
+      {filtersConfigOpen && (
+        <Suspense fallback={null}>
+          <LazyFiltersConfigModal onHide={() => setFiltersConfigOpen(false)} />
+        </Suspense>
+      )}
     </DashboardContext.Provider>
   );
 }
