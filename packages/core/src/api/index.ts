@@ -13,4 +13,5 @@ export * from './explore.js';
 export * from './timeRange.js';
 export * from './sqllab.js';
 export * from './chartData.js';
+export * from './chartDataBatch.js';
 export * from './contract.js';

@@ -1,4 +1,4 @@
-import { RisonError } from '@loupe/core';
+import { RisonError, type ErrorResponse } from '@loupe/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
 
@@ -37,7 +37,7 @@ export function validationMessages(
 /** What the client is answered for an error: its status and JSON body (Superset's shapes). */
 export interface ErrorAnswer {
   status: number;
-  body: { message: unknown } | { errors: unknown[] };
+  body: ErrorResponse;
   /** A server fault whose details stay hidden: the caller logs `error` with the request id. */
   unexpected: boolean;
 }

@@ -13,6 +13,8 @@ type Paths = Record<string, Record<string, Operation>>;
 /** Routes under /api/v1 whose success answer is not JSON: a CSV download streamed as it is read. */
 const NOT_JSON = new Set([
   'GET /api/v1/sqllab/export/{client_id}/',
+  // Chart-data batches: NDJSON lines, each as it is ready.
+  'POST /api/v1/chart/data/batch',
   // Dashboard pictures: PNG/PDF files, not JSON.
   'GET /api/v1/dashboard/{pk}/screenshot/{digest}/',
   'GET /api/v1/dashboard/{pk}/thumbnail/{digest}/',
@@ -71,6 +73,13 @@ describe('the wire contract in /api/v1/_openapi', () => {
 
     const created = schemaOf(paths['/api/v1/database/']?.post, '201');
     expect(at(created, 'result.database_name')).toMatchObject({ type: 'string' });
+
+    // The chart-data batch documents its NDJSON lines (and errors as every route does).
+    const batch = paths['/api/v1/chart/data/batch']?.post?.responses;
+    expect(batch?.['200']?.content?.['application/x-ndjson']?.schema).toMatchObject({
+      anyOf: expect.any(Array),
+    });
+    expect(batch?.['4XX']).toBeDefined();
 
     // Errors keep Superset's shape: `message` or SIP-40 `errors`.
     const errors = paths['/api/v1/chart/data']?.post?.responses?.['4XX'];

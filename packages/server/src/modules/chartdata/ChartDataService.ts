@@ -17,6 +17,7 @@ import {
   type QueryFormColumn,
   type QueryObject,
   type ResultType,
+  type TimeOffsetResult,
 } from '@loupe/core';
 import { GENERIC_TYPE_CODE } from '../../engines/EngineSpec.js';
 import type { ServiceLog } from '../../services.js';
@@ -38,6 +39,7 @@ import type { DatabaseConnections } from '../databases/DatabaseConnections.js';
 import type { DatasetParts } from '../datasets/datasetResult.js';
 import type { DatasetRepository } from '../datasets/DatasetRepository.js';
 import type { DatasetService } from '../datasets/DatasetService.js';
+import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import type { WorkerPool } from '../../platform/workers/WorkerPool.js';
 import type { PostProcessResult, PostProcessTask } from '../../platform/workers/postProcessWorker.js';
@@ -56,6 +58,7 @@ import {
 } from './chartDataQuery.js';
 import { queryFailure } from './queryFailure.js';
 import { annotationData, type AnnotationSources } from './annotationData.js';
+import { ChartDataTimer } from './chartDataTimer.js';
 
 /** Results at least this long are post-processed in a worker thread. */
 export const POST_PROCESS_IN_WORKER_ROWS = 10_000;
@@ -104,6 +107,22 @@ export interface FileOutcome {
 }
 
 export type ChartDataOutcome = { kind: 'json'; body: ChartDataJson } | FileOutcome;
+
+/** How a chart-data request runs, beyond its context, caller and signal. */
+export interface ChartDataRunOptions {
+  /** Where the request's time is recorded (a batch entry's `timing`). */
+  timer?: ChartDataTimer;
+  /**
+   * When the client goes away and no one else waits for a query of this request, how long (ms) the
+   * query goes on first for an identical request to join (SharedRuns); 0 stops it at once.
+   */
+  lingerMs?: number;
+}
+
+/** The options as the run path reads them, with the client's signal. */
+interface RunOptions extends Required<ChartDataRunOptions> {
+  signal: AbortSignal | undefined;
+}
 
 /** The legacy explore_json's answer: a viz payload rather than a result per query. */
 export type ExploreJsonOutcome = { kind: 'json'; body: Record<string, unknown> } | FileOutcome;
@@ -193,7 +212,17 @@ export class ChartDataService {
     return this.deps.datasets.parts(row);
   }
 
-  async data(context: QueryContext, principal: Principal, signal?: AbortSignal): Promise<ChartDataOutcome> {
+  async data(
+    context: QueryContext,
+    principal: Principal,
+    signal?: AbortSignal,
+    options: ChartDataRunOptions = {},
+  ): Promise<ChartDataOutcome> {
+    const run: RunOptions = {
+      signal,
+      timer: options.timer ?? new ChartDataTimer(),
+      lingerMs: options.lingerMs ?? 0,
+    };
     const parts = await this.datasource(context, principal);
     const fileFormat = TABLE_LIKE.has(context.result_format);
     if (fileFormat && !hasPermission(principal.grants, 'can_csv', 'Superset')) throw new ForbiddenError();
@@ -205,16 +234,16 @@ export class ChartDataService {
         {
           plan: (raw) => this.plan(context, parts, raw, chartTimeout),
           compile: (query, time) => this.compile(query, parts, time),
-          run: (raw) => this.runOne(context, parts, raw, chartTimeout, signal),
+          run: (raw) => this.runOne(context, parts, raw, chartTimeout, run),
         },
         signal,
       );
     }
     const results: Record<string, unknown>[] = [];
     for (const query of context.queries) {
-      const result = await this.runOne(context, parts, query, chartTimeout, signal);
+      const result = await this.runOne(context, parts, query, chartTimeout, run);
       if ('annotation_data' in result)
-        result.annotation_data = await this.annotations(query, result, principal, signal);
+        result.annotation_data = await this.annotations(query, result, principal, run);
       results.push(result);
     }
     return { kind: 'json', body: { result: results } };
@@ -225,7 +254,7 @@ export class ChartDataService {
     query: QueryObject,
     result: Record<string, unknown>,
     principal: Principal,
-    signal?: AbortSignal,
+    run: RunOptions,
   ) {
     const bound = (v: unknown): number | null => (typeof v === 'number' ? v : null);
     return annotationData(
@@ -235,7 +264,10 @@ export class ChartDataService {
         layers: this.deps.annotationLayers,
         charts: this.deps.charts,
         run: async (context) => {
-          const outcome = await this.data(context, principal, signal);
+          const outcome = await this.data(context, principal, run.signal, {
+            timer: run.timer,
+            lingerMs: run.lingerMs,
+          });
           return outcome.kind === 'json' ? outcome.body.result : [];
         },
       },
@@ -337,7 +369,7 @@ export class ChartDataService {
     parts: DatasetParts,
     raw: QueryObject,
     chartTimeout: number | null,
-    signal: AbortSignal | undefined,
+    { signal, timer, lingerMs }: RunOptions,
   ): Promise<Record<string, unknown>> {
     const resultType: ResultType = (raw.result_type as ResultType | undefined) ?? context.result_type;
     if (resultType === 'columns') {
@@ -369,15 +401,15 @@ export class ChartDataService {
 
     const run = await this.runs
       .getOrCompute(
-        { key, ttlSeconds: timeout, force: context.force },
+        { key, ttlSeconds: timeout, force: context.force, lingerMs },
         async (runSignal) => {
           const temporalLabels = timeColumnLabels(query, parts.columns);
-          const main = await this.execute(compiled.sql, parts, temporalLabels, runSignal);
+          const main = await this.execute(compiled.sql, parts, temporalLabels, runSignal, timer);
           const metrics = (query.metrics ?? []).map(getMetricLabel);
           let table = createTable(main.data, main.colnames, { temporal: main.temporal });
           const labelMap: Record<string, string[]> = {};
           if (offsets.length > 0) {
-            const offsetTables = [];
+            const offsetTables: TimeOffsetResult[] = [];
             for (const offset of offsets) {
               const resolved =
                 time.range.since && time.range.until
@@ -391,7 +423,7 @@ export class ChartDataService {
               };
               const shifted = evaluateTimes(shiftedQuery, resolved, this.now());
               const sql = (await this.compile(shiftedQuery, parts, shifted)).sql;
-              const result = await this.execute(sql, parts, temporalLabels, runSignal);
+              const result = await this.execute(sql, parts, temporalLabels, runSignal, timer);
               offsetTables.push({
                 offset,
                 resolvedOffset: resolved,
@@ -399,12 +431,16 @@ export class ChartDataService {
               });
               for (const metric of metrics) labelMap[timeOffsetColumn(metric, offset)] = [metric, offset];
             }
-            table = joinTimeOffsets(table, offsetTables, {
-              metrics,
-              timeGrain: query.extras?.time_grain_sqla ?? axisGrain(query),
-            });
+            table = await timer.measure('postProcessing', () =>
+              joinTimeOffsets(table, offsetTables, {
+                metrics,
+                timeGrain: query.extras?.time_grain_sqla ?? axisGrain(query),
+              }),
+            );
           }
-          table = await this.postProcess(table, query.post_processing ?? []);
+          table = await timer.measure('postProcessing', () =>
+            this.postProcess(table, query.post_processing ?? []),
+          );
           const colnames = table.columns.map((c) => (typeof c === 'string' ? c : c.join(', ')));
           const data = toRecords(table);
           const typeOf = new Map(main.colnames.map((name, i) => [name, main.coltypes[i] as number]));
@@ -435,6 +471,7 @@ export class ChartDataService {
         signal,
       )
       .catch((e: unknown) => queryFailure(e, this.deps.log));
+    timer.answeredBy(run.isCached ? 'cache' : run.joined ? 'joined' : 'engine');
 
     const shaped = this.shape(run.value, key, run.cachedAt, timeout, run.isCached);
     if (resultType === 'results') {
@@ -529,11 +566,18 @@ export class ChartDataService {
     parts: DatasetParts,
     temporalLabels: ReadonlySet<string>,
     signal: AbortSignal,
+    timer: ChartDataTimer,
   ) {
     const connection = this.deps.connections.get(parts.database);
+    const asked = performance.now();
     const result = await this.limiter.run(
       parts.database,
-      () => connection.execute(sql, { signal, timeoutMs: QUERY_TIMEOUT_MS }),
+      () => {
+        timer.add('queued', performance.now() - asked);
+        return timer.measure('engine', () =>
+          connection.execute(sql, { signal, timeoutMs: QUERY_TIMEOUT_MS }),
+        );
+      },
       signal,
     );
     const coltypes = coltypesOf(result, parts.spec).map((code, i) =>
