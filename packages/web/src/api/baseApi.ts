@@ -21,9 +21,13 @@ export interface LoupeExtraOptions {
 type LoupeBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, LoupeExtraOptions>;
 type QueryResult = Awaited<ReturnType<LoupeBaseQuery>>;
 
+/** Where the API is (the page's own origin) and how requests carry the session cookie: for every fetch. */
+export const API_BASE_URL = '';
+export const API_CREDENTIALS: RequestCredentials = 'include';
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  credentials: 'include',
+  baseUrl: API_BASE_URL,
+  credentials: API_CREDENTIALS,
   prepareHeaders: (headers) => {
     headers.set('Accept', 'application/json');
     return headers;
