@@ -7,6 +7,7 @@ import {
   rangeExtraFormData,
   selectExtraFormData,
   timeCrossFilterDataMask,
+  groupbyCrossFilterMask,
 } from './extraFormData.js';
 import type { NativeFilter } from './types.js';
 
@@ -100,5 +101,39 @@ describe('cross-filter data masks', () => {
     expect(timeCrossFilterDataMask(3, '2001-01-01 : 2001-01-08').extraFormData).toEqual({
       time_range: '2001-01-01 : 2001-01-08',
     });
+  });
+});
+
+describe('groupbyCrossFilterMask', () => {
+  it("filters each groupby column by the clicked groups' values, labelled as shown", () => {
+    expect(groupbyCrossFilterMask(['origin', 'carrier'], [['SEA', 'AS']], ['SEA, AS'])).toEqual({
+      extraFormData: {
+        filters: [
+          { col: 'origin', op: 'IN', val: ['SEA'] },
+          { col: 'carrier', op: 'IN', val: ['AS'] },
+        ],
+      },
+      filterState: { label: 'SEA, AS', value: [['SEA', 'AS']], selectedValues: ['SEA, AS'] },
+    });
+  });
+
+  it('asks IS NULL for a null group and clears with nothing picked', () => {
+    expect(groupbyCrossFilterMask(['origin'], [[null]], ['<NULL>']).extraFormData).toEqual({
+      filters: [{ col: 'origin', op: 'IS NULL' }],
+    });
+    expect(groupbyCrossFilterMask(['origin'], [], [])).toEqual({
+      extraFormData: { filters: [] },
+      filterState: { value: null, selectedValues: null },
+    });
+  });
+});
+
+describe('isActiveDataMask', () => {
+  it('counts a mask that asks something, not a cleared one', () => {
+    expect(isActiveDataMask({ extraFormData: { filters: [{ col: 'a', op: 'IN', val: [1] }] } })).toBe(true);
+    expect(isActiveDataMask({ extraFormData: { time_range: 'Last week' } })).toBe(true);
+    expect(isActiveDataMask({ extraFormData: { filters: [] } })).toBe(false);
+    expect(isActiveDataMask({ extraFormData: {} })).toBe(false);
+    expect(isActiveDataMask(undefined)).toBe(false);
   });
 });

@@ -109,6 +109,34 @@ export function crossFilterDataMask(
   };
 }
 
+/**
+ * What a chart asks of the others when a user clicks one of its groups (Superset's pie, timeseries and
+ * other groupby charts): per groupby column, `IN` the clicked groups' values (`IS NULL` for a null
+ * group). `picked` holds each clicked group's values in groupby order; none clears the filter.
+ */
+export function groupbyCrossFilterMask(
+  groupby: readonly string[],
+  picked: readonly (readonly unknown[])[],
+  labels: readonly string[],
+): DataMask {
+  if (picked.length === 0 || groupby.length === 0)
+    return { extraFormData: { filters: [] }, filterState: { value: null, selectedValues: null } };
+  const filters = groupby.map((col, index) => {
+    const values = picked.map((group) => group[index]);
+    return values.some((value) => value === null || value === undefined)
+      ? { col, op: 'IS NULL' as const }
+      : { col, op: 'IN' as const, val: values as FilterValue[] };
+  });
+  return {
+    extraFormData: { filters },
+    filterState: {
+      label: labels.join(', '),
+      value: picked.map((group) => [...group]),
+      selectedValues: [...labels],
+    },
+  };
+}
+
 /** A time-axis chart's cross-filter: the clicked period as the charts' time range. */
 export function timeCrossFilterDataMask(chartId: number, timeRange: string, label?: string): DataMask {
   return {
@@ -120,5 +148,8 @@ export function timeCrossFilterDataMask(chartId: number, timeRange: string, labe
 
 /** Whether a data mask asks anything of the charts (a cleared filter asks nothing). */
 export function isActiveDataMask(mask: DataMask | undefined): boolean {
-  return Object.keys(mask?.extraFormData ?? {}).length > 0;
+  // A chart that clears its cross-filter sends `filters: []`: that asks nothing either.
+  return Object.values(mask?.extraFormData ?? {}).some(
+    (value) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
 }

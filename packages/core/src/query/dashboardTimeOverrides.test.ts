@@ -3,7 +3,12 @@ import { withDashboardTimeOverrides } from './dashboardTimeOverrides.js';
 import type { QueryObject } from './types.js';
 
 const temporal = new Set(['date', 'arrival']);
-const axis = { columnType: 'BASE_AXIS' as const, sqlExpression: 'date', label: 'date', expressionType: 'SQL' as const };
+const axis = {
+  columnType: 'BASE_AXIS' as const,
+  sqlExpression: 'date',
+  label: 'date',
+  expressionType: 'SQL' as const,
+};
 
 describe('withDashboardTimeOverrides', () => {
   it('gives every TEMPORAL_RANGE filter the query time_range (a dashboard time filter)', () => {

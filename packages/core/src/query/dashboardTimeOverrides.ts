@@ -11,7 +11,11 @@ function columnExpression(column: QueryFormColumn): string | undefined {
  * (and of the pivot index built on it); the TEMPORAL_RANGE filter on the replaced column, or else
  * the first TEMPORAL_RANGE filter, is dropped, since the time range then applies to `granularity`.
  */
-function withGranularity(query: QueryObject, temporalColumns: ReadonlySet<string>, xAxis?: string): QueryObject {
+function withGranularity(
+  query: QueryObject,
+  temporalColumns: ReadonlySet<string>,
+  xAxis?: string,
+): QueryObject {
   const granularity = query.granularity;
   if (!granularity) return query;
   const axisColumn = (query.columns ?? []).find(
@@ -25,7 +29,11 @@ function withGranularity(query: QueryObject, temporalColumns: ReadonlySet<string
     result.columns = (query.columns ?? []).map((column) => {
       if (column === axis) return granularity;
       if (typeof column !== 'string' && column.sqlExpression === axis)
-        return { ...column, sqlExpression: granularity, ...('label' in column ? { label: granularity } : {}) };
+        return {
+          ...column,
+          sqlExpression: granularity,
+          ...('label' in column ? { label: granularity } : {}),
+        };
       return column;
     });
     result.post_processing = (query.post_processing ?? []).map((rule) =>
@@ -35,9 +43,9 @@ function withGranularity(query: QueryObject, temporalColumns: ReadonlySet<string
     );
   }
   removed ??= (query.filters ?? []).find((f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE')?.col as
-    | string
-    | undefined;
-  if (removed !== undefined) result = { ...result, filters: (result.filters ?? []).filter((f) => f.col !== removed) };
+    string | undefined;
+  if (removed !== undefined)
+    result = { ...result, filters: (result.filters ?? []).filter((f) => f.col !== removed) };
   return result;
 }
 
@@ -48,7 +56,8 @@ function withGranularity(query: QueryObject, temporalColumns: ReadonlySet<string
  */
 function withTimeRangeFilters(query: QueryObject): QueryObject {
   const timeRange = query.time_range;
-  if (!timeRange || !query.filters?.some((f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE')) return query;
+  if (!timeRange || !query.filters?.some((f) => String(f.op).toUpperCase() === 'TEMPORAL_RANGE'))
+    return query;
   return {
     ...query,
     filters: query.filters.map((f) =>

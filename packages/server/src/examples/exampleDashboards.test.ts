@@ -147,8 +147,8 @@ describe('createExampleDashboards at the first start', () => {
   });
 
   it("points the native filters at this install's datasets and charts", async () => {
-    const flights = (await exampleDashboards()).find((row) => row.slug === 'flight-delays')!;
     const asset = assets.dashboards.find((d) => d.slug === 'flight-delays')!;
+    const flights = (await exampleDashboards()).find((row) => row.uuid === asset.uuid)!;
     const filters = (JSON.parse(flights.json_metadata) as Json).native_filter_configuration as Json[];
     const datasets = await api<{ result: { id: number; table_name: string }[] }>(
       '/api/v1/dataset/?q=(page_size:100,columns:!(id,table_name))',

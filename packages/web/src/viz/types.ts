@@ -221,6 +221,8 @@ export interface ChartAnnotations {
 export interface ChartHooks {
   /** A chart tells its host which values the user picked (cross-filter data mask). */
   setDataMask?: (dataMask: unknown) => void;
+  /** The groups this chart's cross-filter holds now (`filterState.selectedValues`), to highlight them. */
+  crossFilterSelection?: readonly string[] | null;
   onContextMenu?: (clientX: number, clientY: number, filters?: unknown) => void;
 }
 

@@ -36,6 +36,7 @@ import { downloadMenuItems } from './download/DownloadMenu';
 import { DashboardHeader } from './header/DashboardHeader';
 import { LazyFilterBar } from './filters/lazyFilterBar';
 import { LazyFiltersConfigModal } from './filters/config/lazyFiltersConfigModal';
+import { usePersistFilterState, useStoredFilterState } from './filters/useFilterStateKey';
 import { dashboardActions, nativeFiltersOf } from './state/dashboardSlice';
 import { useAutoRefresh } from './state/useAutoRefresh';
 import './dashboard.css';
@@ -100,9 +101,19 @@ function LoadedDashboard({
   const editMode = canEdit && params.get('edit') === 'true';
   const standalone = params.get('standalone');
 
+  // A shared link (permalink) opens with its state: the active tabs, the data mask, a chart in view;
+  // an address with `native_filters_key` with the filter state stored under it.
+  const location = useLocation();
+  const permalinkState = (location.state as { permalinkState?: DashboardPermalinkBody } | null)
+    ?.permalinkState;
+  const stored = useStoredFilterState(dashboardResult.id);
+
   useEffect(() => {
+    if (stored.restoring) return;
     dispatch(
       dashboardActions.loaded({
+        restoredDataMask:
+          stored.dataMask ?? (permalinkState?.dataMask as Record<string, DataMask> | undefined),
         id: dashboardResult.id,
         published: dashboardResult.published,
         changedOn: dashboardResult.changed_on,
@@ -119,19 +130,14 @@ function LoadedDashboard({
         },
       }),
     );
-    // Loaded once per dashboard (the page is keyed by id); later answers are the page's own saves.
+    // Loaded once per dashboard (the page is keyed by id), once a stored filter state is read; later
+    // answers are the page's own saves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dashboardResult.id]);
+  }, [dashboardResult.id, stored.restoring]);
 
-  // A shared link (permalink) opens with its state: the active tabs, the data mask, a chart in view.
-  const location = useLocation();
-  const permalinkState = (location.state as { permalinkState?: DashboardPermalinkBody } | null)
-    ?.permalinkState;
   useEffect(() => {
     if (!permalinkState || state.id !== dashboardResult.id || !state.history) return;
     dispatch(dashboardActions.tabsOpened(permalinkState.activeTabs ?? []));
-    for (const [id, mask] of Object.entries(permalinkState.dataMask ?? {}))
-      dispatch(dashboardActions.dataMaskSet({ id, mask: mask as DataMask }));
     const anchor = permalinkState.anchor;
     if (anchor) setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ block: 'center' }), 300);
     // Applied once, when the dashboard has loaded.
@@ -171,6 +177,7 @@ function LoadedDashboard({
   }, [state.historyWarning, toasts, dispatch]);
 
   const loaded = state.id === dashboardResult.id && state.history !== null;
+  usePersistFilterState(dashboardResult.id, loaded);
   const present = loaded ? state.history?.present : undefined;
   const layout: DashboardLayout = useMemo(() => present ?? {}, [present]);
   const chartMap = useMemo(() => new Map(chartList.map((chart) => [chart.id, chart])), [chartList]);

@@ -1,7 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EchartsChart } from '../echarts/EchartsChart';
+import { EchartsChart, type EchartsEventHandlers } from '../echarts/EchartsChart';
 import { translateText } from '../i18n';
 
 /** Where the "Total" caption goes and the formatted total it shows. */
@@ -21,12 +21,14 @@ export function TotalChart({
   width,
   height,
   title,
+  eventHandlers,
 }: {
   option: EChartsCoreOption;
   total: TotalCaption | null;
   width: number;
   height: number;
   title?: string;
+  eventHandlers?: EchartsEventHandlers;
 }) {
   const { t } = useTranslation();
   const withTotal = useMemo<EChartsCoreOption>(() => {
@@ -43,5 +45,13 @@ export function TotalChart({
       },
     };
   }, [option, total, t]);
-  return <EchartsChart option={withTotal} width={width} height={height} title={title} />;
+  return (
+    <EchartsChart
+      option={withTotal}
+      width={width}
+      height={height}
+      title={title}
+      eventHandlers={eventHandlers}
+    />
+  );
 }

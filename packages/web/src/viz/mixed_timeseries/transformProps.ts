@@ -117,5 +117,6 @@ export default function transformProps(chartProps: ChartProps): TimeseriesProps 
       ),
     },
   };
-  return { echartOptions };
+  // Two queries, two groupbys: the mixed chart does not cross-filter (as Superset's).
+  return { echartOptions, crossFilter: null };
 }

@@ -6,10 +6,13 @@ import { getChartPadding, getLegendProps } from '../distribution/legend';
 import { coltypeMapping, ensureIsArray, numberOrNull, rowsOf, toNumber } from '../distribution/rows';
 import { getValueFormatter } from '../distribution/valueFormatter';
 import type { TotalCaption } from '../distribution/TotalChart';
+import type { CrossFilterGroups } from '../crossFilter';
 import type { ChartProps } from '../types';
 
 export interface PieProps {
   echartOptions: EChartsCoreOption;
+  /** Each slice's groupby values, for the cross-filter a click sets. */
+  crossFilter: CrossFilterGroups;
   /** The "Total" caption when `show_total` is on. */
   total: TotalCaption | null;
 }
@@ -39,8 +42,10 @@ export default function transformProps({ formData, queriesData, width, height }:
   const colorScale = colorScaleOf(formData);
   const coltypes = coltypeMapping(queriesData[0]);
 
+  const valuesByName: Record<string, unknown[]> = {};
   const slices: Slice[] = rowsOf(queriesData[0]).map((row) => {
     const name = extractGroupbyLabel(row, groupby, coltypes, formData.date_format);
+    valuesByName[name] = groupby.map((column) => row[column] ?? null);
     return { name, value: numberOrNull(row[metricLabel]), itemStyle: { color: colorScale.getColor(name) } };
   });
   const sum = slices.reduce((sum, slice) => sum + (slice.value ?? 0), 0);
@@ -85,7 +90,7 @@ export default function transformProps({ formData, queriesData, width, height }:
   const total = formData.show_total
     ? { text: numberFormatter(sum), ...totalPosition(padding, donut, width, height) }
     : null;
-  return { echartOptions, total };
+  return { echartOptions, total, crossFilter: { groupby, by: 'name', valuesByName } };
 }
 
 /** Superset's getTotalValuePadding: the total in the donut's hole, else above the pie. */

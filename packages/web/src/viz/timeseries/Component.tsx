@@ -8,6 +8,8 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { useMemo } from 'react';
+import { useGroupbyCrossFilter, withCrossFilterSelection } from '../crossFilter';
 import { EchartsChart } from '../echarts/EchartsChart';
 import type { ChartComponentProps } from '../types';
 import type { TimeseriesProps } from './transformProps';
@@ -25,12 +27,24 @@ echarts.use([
   MarkAreaComponent,
 ]);
 
-/** Every time-series chart (line, bar, area, scatter, smooth, step) draws its ECharts option here. */
+/**
+ * Every time-series chart (line, bar, area, scatter, smooth, step) draws its ECharts option here; on
+ * a dashboard a click on a series cross-filters the other charts by its groups.
+ */
 export default function TimeseriesChart({
   props,
   width,
   height,
   title,
+  hooks,
 }: ChartComponentProps<TimeseriesProps>) {
-  return <EchartsChart option={props.echartOptions} width={width} height={height} title={title} />;
+  const eventHandlers = useGroupbyCrossFilter(props.crossFilter, hooks);
+  const selection = hooks?.crossFilterSelection;
+  const option = useMemo(
+    () => withCrossFilterSelection(props.echartOptions, selection, 'seriesName'),
+    [props.echartOptions, selection],
+  );
+  return (
+    <EchartsChart option={option} width={width} height={height} title={title} eventHandlers={eventHandlers} />
+  );
 }

@@ -6,7 +6,7 @@ import compare from './fixtures/monthlyCompare.json';
 import perOrigin from './fixtures/perOrigin.json';
 import { callFormatter, chartPropsOf, entryOf, type CapturedAnswer } from './testing/chartProps';
 import { FLIGHTS_BY_MONTH, FLIGHTS_BY_ORIGIN, FLIGHTS_PER_ORIGIN } from './testing/formData';
-import transformProps, { originalSeriesName } from './transformProps';
+import transformProps, { originalSeriesName, seriesCrossFilter } from './transformProps';
 
 const JAN_2001 = 978307200000;
 const FEB_2001 = 980985600000;
@@ -229,5 +229,25 @@ describe('categorical x-axis', () => {
     ]);
     expect(callFormatter(series.label, { value: ['ORD', 166341] })).toBe('166k');
     expect(callFormatter(entryOf(option, 'xAxis').axisLabel, 'ORD')).toBe('ORD');
+  });
+});
+
+describe('seriesCrossFilter', () => {
+  it("maps each series to its groupby values from the answer's label_map (the metric left off)", () => {
+    const groups = seriesCrossFilter(
+      { viz_type: 'echarts_timeseries_bar', datasource: '1__table', groupby: ['origin'] },
+      { 'count, SEA': ['count', 'SEA'], LAX: ['LAX'] },
+    );
+    expect(groups).toEqual({
+      groupby: ['origin'],
+      by: 'seriesName',
+      valuesByName: { 'count, SEA': ['SEA'], LAX: ['LAX'] },
+    });
+  });
+
+  it('has nothing to cross-filter without a groupby', () => {
+    expect(
+      seriesCrossFilter({ viz_type: 'echarts_timeseries_line', datasource: '1__table' }, { a: ['a'] }),
+    ).toBe(null);
   });
 });

@@ -1,5 +1,6 @@
 import { CONTAIN_LABELS } from '../echarts/containLabels';
-import type { QueryFormData } from '@loupe/core';
+import { getColumnLabel, type QueryFormColumn, type QueryFormData } from '@loupe/core';
+import type { CrossFilterGroups } from '../crossFilter';
 import type { EChartsCoreOption } from 'echarts/core';
 import { colorScaleOf } from '../distribution/colors';
 import { getChartPadding, getLegendProps } from '../distribution/legend';
@@ -13,6 +14,22 @@ import { expandToShares, extractTimeseries, totalsByX, type RawSeries, type XAxi
 
 export interface TimeseriesProps {
   echartOptions: EChartsCoreOption;
+  /** Each series' groupby values (from the answer's `label_map`), for the cross-filter a click sets. */
+  crossFilter: CrossFilterGroups | null;
+}
+
+/**
+ * The groupby values behind each series name: the answer's `label_map` names the columns a series
+ * label came from (the metric first when there are several metrics, then the groupby values).
+ */
+export function seriesCrossFilter(formData: QueryFormData, labelMap: unknown): CrossFilterGroups | null {
+  const groupby = ensureIsArray<QueryFormColumn>(formData.groupby).map(getColumnLabel);
+  if (groupby.length === 0 || typeof labelMap !== 'object' || labelMap === null) return null;
+  const valuesByName: Record<string, unknown[]> = {};
+  for (const [name, parts] of Object.entries(labelMap as Record<string, unknown>))
+    if (Array.isArray(parts) && parts.length >= groupby.length)
+      valuesByName[name] = parts.slice(-groupby.length);
+  return { groupby, by: 'seriesName', valuesByName };
 }
 
 /** Superset's EchartsTimeseriesSeriesType: how each series is drawn. */
@@ -329,5 +346,5 @@ export default function transformProps({
         ]
       : [],
   };
-  return { echartOptions };
+  return { echartOptions, crossFilter: seriesCrossFilter(formData, queriesData[0]?.label_map) };
 }

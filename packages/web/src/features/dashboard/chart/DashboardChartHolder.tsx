@@ -16,6 +16,7 @@ import { dashboardActions } from '../state/dashboardSlice';
 import { ChartMenu } from './ChartMenu';
 import { measureChartRender } from './chartTimings';
 import { useChartDefinition } from './useChartDefinition';
+import { useCrossFilterHooks } from './useCrossFilterHooks';
 import { useDashboardChartData } from './useDashboardChartData';
 import { useSeen } from './useSeen';
 
@@ -60,6 +61,7 @@ export function DashboardChartHolder({
   const seen = useSeen(host) || loadAll;
   const data = useDashboardChartData(chartId, chart?.form_data, seen, dashboardId);
   const fullSize = useAppSelector((root) => root.dashboard.fullSizeChartId === chartId);
+  const hooks = useCrossFilterHooks(chartId);
   const size = useElementSize(body);
   const [modal, setModal] = useState<'query' | 'table' | 'drill' | null>(null);
   // Data in hand is not a drawn chart: the chart counts as painted once its renderer settled.
@@ -199,6 +201,7 @@ export function DashboardChartHolder({
             height={fullSize ? size.height : bodyHeight}
             datasource={datasource}
             title={title}
+            hooks={hooks}
             onSettled={onSettled}
           />
         ) : (

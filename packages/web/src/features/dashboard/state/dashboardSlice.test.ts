@@ -100,4 +100,50 @@ describe('dashboardSlice', () => {
     );
     expect(state.activeTabs).toEqual({ 'TABS-a': 'TAB-2' });
   });
+
+  describe('data mask', () => {
+    const origin = {
+      id: 'NATIVE_FILTER-origin',
+      type: 'NATIVE_FILTER',
+      name: 'Origin',
+      filterType: 'filter_select',
+      targets: [{ datasetId: 1, column: { name: 'origin' } }],
+      defaultDataMask: { filterState: { value: ['SEA'] } },
+    };
+    const first = {
+      ...origin,
+      id: 'NATIVE_FILTER-first',
+      defaultDataMask: {},
+      controlValues: { defaultToFirstItem: true },
+    };
+    const metadata = { native_filter_configuration: [origin, first] };
+
+    it("opens with the filters' defaults, and holds charts for a 'select first value' filter", () => {
+      const state = reduce(undefined, a.loaded({ ...loadedPayload, metadata }));
+      expect(state.dataMask['NATIVE_FILTER-origin']?.extraFormData).toEqual({
+        filters: [{ col: 'origin', op: 'IN', val: ['SEA'] }],
+      });
+      expect(state.awaitingFirstValue).toEqual(['NATIVE_FILTER-first']);
+      expect(reduce(state, a.firstValueSettled('NATIVE_FILTER-first')).awaitingFirstValue).toEqual([]);
+    });
+
+    it('opens with a restored state instead of the defaults (native_filters_key, a permalink)', () => {
+      const restored = { 'NATIVE_FILTER-first': { filterState: { value: ['LAX'] }, extraFormData: {} } };
+      const state = reduce(undefined, a.loaded({ ...loadedPayload, metadata, restoredDataMask: restored }));
+      expect(state.dataMask).toEqual(restored);
+      expect(state.awaitingFirstValue).toEqual([]);
+    });
+
+    it('applies several masks at once, a null removing one', () => {
+      const state = reduce(
+        undefined,
+        a.loaded({ ...loadedPayload, metadata }),
+        a.dataMaskApplied({
+          'NATIVE_FILTER-origin': null,
+          '12': { extraFormData: { time_range: 'Last week' } },
+        }),
+      );
+      expect(Object.keys(state.dataMask)).toEqual(['12']);
+    });
+  });
 });

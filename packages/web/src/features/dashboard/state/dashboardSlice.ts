@@ -100,9 +100,18 @@ export const dashboardSlice = createSlice({
   reducers: {
     loaded(
       _state,
-      action: PayloadAction<DashboardSnapshot & { id: number; published: boolean; changedOn: string | null }>,
+      action: PayloadAction<
+        DashboardSnapshot & {
+          id: number;
+          published: boolean;
+          changedOn: string | null;
+          /** A shared state to open with (`native_filters_key`, a permalink) instead of the filters' defaults. */
+          restoredDataMask?: Record<string, DataMask>;
+        }
+      >,
     ) {
-      const { id, published, changedOn, ...snapshot } = action.payload;
+      const { id, published, changedOn, restoredDataMask, ...snapshot } = action.payload;
+      const filters = nativeFiltersOf(snapshot.metadata);
       return {
         ...initialState,
         id,
@@ -114,9 +123,9 @@ export const dashboardSlice = createSlice({
         properties: snapshot.properties,
         history: startHistory(snapshot.layout),
         saved: snapshot,
-        dataMask: initialDataMask(nativeFiltersOf(snapshot.metadata)),
-        awaitingFirstValue: nativeFiltersOf(snapshot.metadata)
-          .filter((item) => isNativeFilter(item) && waitsForFirstValue(item))
+        dataMask: restoredDataMask ?? initialDataMask(filters),
+        awaitingFirstValue: filters
+          .filter((item) => isNativeFilter(item) && waitsForFirstValue(item) && !restoredDataMask?.[item.id])
           .map((item) => item.id),
       };
     },

@@ -64,7 +64,7 @@ export function RangeFilter({ id, filter, value, onChange, cascaded }: FilterCon
           value={current}
           disabled={bounds.isFetching}
           onChangeComplete={(v: number) => set(v)}
-          aria-label={filter.name}
+          ariaLabelForHandle={filter.name}
         />
         <InputNumber id={id} aria-label={t('dashboardFilters.value')} value={current} onChange={set} />
       </Space>
@@ -81,7 +81,10 @@ export function RangeFilter({ id, filter, value, onChange, cascaded }: FilterCon
         disabled={bounds.isFetching}
         onChange={(next: number[]) => setDraft([next[0] ?? min, next[1] ?? max])}
         onChangeComplete={(next: number[]) => commit([next[0] ?? min, next[1] ?? max])}
-        aria-label={filter.name}
+        ariaLabelForHandle={[
+          `${filter.name}: ${t('dashboardFilters.min')}`,
+          `${filter.name}: ${t('dashboardFilters.max')}`,
+        ]}
       />
       <Space.Compact style={{ width: '100%' }}>
         <InputNumber
