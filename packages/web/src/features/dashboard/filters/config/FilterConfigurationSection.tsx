@@ -102,6 +102,7 @@ export function FilterConfigurationSection({
           <Select
             id={`${fid}-parents`}
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             value={parents}
             status={errors.parents ? 'error' : undefined}
             aria-invalid={errors.parents ? true : undefined}
@@ -163,19 +164,20 @@ export function FilterConfigurationSection({
 
       {select && (
         <>
-          <Checkbox
-            className="loupe-fc-check"
-            checked={sorted}
-            onChange={(event) =>
-              onChange({
-                ...filter,
-                controlValues: { ...controls, sortAscending: event.target.checked ? true : undefined },
-                sortMetric: event.target.checked ? filter.sortMetric : undefined,
-              })
-            }
-          >
-            {t('dashboardFiltersConfig.sort')}
-          </Checkbox>
+          <div className="loupe-fc-check">
+            <Checkbox
+              checked={sorted}
+              onChange={(event) =>
+                onChange({
+                  ...filter,
+                  controlValues: { ...controls, sortAscending: event.target.checked ? true : undefined },
+                  sortMetric: event.target.checked ? filter.sortMetric : undefined,
+                })
+              }
+            >
+              {t('dashboardFiltersConfig.sort')}
+            </Checkbox>
+          </div>
           {sorted && (
             <div className="loupe-fc-sub">
               <Radio.Group
@@ -200,6 +202,7 @@ export function FilterConfigurationSection({
                   <Select
                     id={`${fid}-sort-metric`}
                     allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
                     value={filter.sortMetric ?? undefined}
                     onChange={(metric: string | undefined) => onChange({ ...filter, sortMetric: metric })}
                     options={metrics.map((metric) => ({
@@ -216,15 +219,16 @@ export function FilterConfigurationSection({
 
       {range && (
         <>
-          <Checkbox
-            className="loupe-fc-check"
-            checked={single !== undefined}
-            onChange={(event) =>
-              setControls({ enableSingleValue: event.target.checked ? 1 : undefined }, true)
-            }
-          >
-            {t('dashboardFiltersConfig.singleValue')}
-          </Checkbox>
+          <div className="loupe-fc-check">
+            <Checkbox
+              checked={single !== undefined}
+              onChange={(event) =>
+                setControls({ enableSingleValue: event.target.checked ? 1 : undefined }, true)
+              }
+            >
+              {t('dashboardFiltersConfig.singleValue')}
+            </Checkbox>
+          </div>
           {single !== undefined && (
             <Radio.Group
               className="loupe-fc-sub"

@@ -130,21 +130,25 @@ export function FiltersConfigModal({ onHide }: { onHide: () => void }): ReactEle
     else onHide();
   };
 
+  // Superset's cancel confirmation takes the footer's place; its buttons sit under the question so the
+  // footer reads the same on a phone.
   const footer = confirmingCancel ? (
     <Alert
       type="warning"
       className="loupe-fc-confirm"
       title={t('dashboardFiltersConfig.unsavedTitle')}
-      description={t('dashboardFiltersConfig.unsavedText')}
-      action={
-        <div className="loupe-fc-confirm-actions">
-          <Button size="small" onClick={() => setConfirmingCancel(false)}>
-            {t('dashboardFiltersConfig.keepEditing')}
-          </Button>
-          <Button size="small" type="primary" onClick={onHide}>
-            {t('dashboardFiltersConfig.yesCancel')}
-          </Button>
-        </div>
+      description={
+        <>
+          <p className="loupe-fc-confirm-text">{t('dashboardFiltersConfig.unsavedText')}</p>
+          <div className="loupe-fc-confirm-actions">
+            <Button size="small" onClick={() => setConfirmingCancel(false)}>
+              {t('dashboardFiltersConfig.keepEditing')}
+            </Button>
+            <Button size="small" type="primary" onClick={onHide}>
+              {t('dashboardFiltersConfig.yesCancel')}
+            </Button>
+          </div>
+        </>
       }
     />
   ) : (
