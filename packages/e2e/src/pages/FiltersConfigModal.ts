@@ -75,10 +75,14 @@ export class FiltersConfigModal {
 
   /** Moves an item one place up or down with the keyboard (its drag handle: Space, arrow, Space). */
   async moveByKeyboard(name: string, direction: 'ArrowUp' | 'ArrowDown'): Promise<void> {
-    await this.root.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
+    const handle = this.root.getByRole('button', { name: `Move ${name}`, exact: true });
+    await handle.focus();
     await this.page.keyboard.press('Space');
+    // dnd-kit picks the item up on the next frame: an arrow pressed before that moves nothing.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await this.page.keyboard.press(direction);
     await this.page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   }
 
   /** Scopes the selected filter to the tree's checked panels, unchecking the named tabs or charts. */

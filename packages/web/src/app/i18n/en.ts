@@ -2,7 +2,7 @@ import { DATABASES_EN } from './en/databases';
 import { DATASETS_EN } from './en/datasets';
 import { HOME_EN, START_EN } from './en/home';
 import { SQLLAB_EN } from './en/sqllab';
-import { UPLOAD_EN } from './en/upload';
+import type { UPLOAD_EN } from './en/upload';
 import { ANNOTATIONS_EN } from './en/annotations';
 import { CHARTS_EN } from './en/charts';
 import { EXPLORE_EN } from './en/explore';
@@ -13,8 +13,8 @@ import { DASHBOARD_EN } from './en/dashboard';
 import { DASHBOARD_MODALS_EN } from './en/dashboardModals';
 import { DASHBOARD_LIST_EN } from './en/dashboardList';
 import { DASHBOARD_DOWNLOAD_EN } from './en/dashboardDownload';
-import { DASHBOARD_FILTERS_EN } from './en/dashboardFilters';
-import { DASHBOARD_FILTERS_CONFIG_EN } from './en/dashboardFiltersConfig';
+import type { DASHBOARD_FILTERS_EN } from './en/dashboardFilters';
+import type { DASHBOARD_FILTERS_CONFIG_EN } from './en/dashboardFiltersConfig';
 
 /**
  * English UI strings. Keys are grouped by screen; `{{x}}` placeholders stand where Superset's messages
@@ -164,7 +164,6 @@ export const EN = {
   start: START_EN,
   databases: DATABASES_EN,
   datasets: DATASETS_EN,
-  upload: UPLOAD_EN,
   sqllab: SQLLAB_EN,
   explore: EXPLORE_EN,
   exploreEditors: EXPLORE_EDITORS_EN,
@@ -176,8 +175,6 @@ export const EN = {
   dashboardModals: DASHBOARD_MODALS_EN,
   dashboardList: DASHBOARD_LIST_EN,
   dashboardDownload: DASHBOARD_DOWNLOAD_EN,
-  dashboardFilters: DASHBOARD_FILTERS_EN,
-  dashboardFiltersConfig: DASHBOARD_FILTERS_CONFIG_EN,
   auth: {
     title: 'Sign in',
     subtitle: 'Enter your credentials to sign in to Loupe',
@@ -190,4 +187,13 @@ export const EN = {
   },
 } as const;
 
-export type Resources = typeof EN;
+/**
+ * Every key the app may ask for: the strings above, and those of parts loaded lazily, which add
+ * their own when they first render (`useLazyStrings`): file upload, the dashboard's filter bar and
+ * filter dialog.
+ */
+export type Resources = typeof EN & {
+  upload: typeof UPLOAD_EN;
+  dashboardFilters: typeof DASHBOARD_FILTERS_EN;
+  dashboardFiltersConfig: typeof DASHBOARD_FILTERS_CONFIG_EN;
+};

@@ -10,6 +10,8 @@ import { FileSettingsFields } from './FileSettingsFields';
 import { GeneralFields } from './GeneralFields';
 import { buildUploadForm, initialUploadValues, type UploadFormValues } from './uploadForm';
 import { useFileColumns } from './useFileColumns';
+import { UPLOAD_EN } from '../../app/i18n/en/upload';
+import { useLazyStrings } from '../../app/i18n/useLazyStrings';
 
 interface UploadDataModalProps {
   type: UploadFileType;
@@ -23,6 +25,7 @@ const MODAL_WIDTH = 560;
  * allows uploads. The server's message (a malformed row, a table that exists) shows in the dialog.
  */
 export function UploadDataModal({ type, onClose }: UploadDataModalProps): ReactElement {
+  useLazyStrings({ upload: UPLOAD_EN });
   const { t } = useTranslation();
   const toasts = useToasts();
   const [form] = Form.useForm<UploadFormValues>();

@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useGetMyRolesQuery } from '../../api/me';
 import { UploadDataModal } from './UploadDataModal';
 import { ReturnFocus } from '../../components/ReturnFocus/ReturnFocus';
+import { UPLOAD_EN } from '../../app/i18n/en/upload';
+import { useLazyStrings } from '../../app/i18n/useLazyStrings';
 
 /** "Upload file to database" (CSV, Excel, Columnar) for users with can_upload on Database. */
 export function UploadFileMenu(): ReactElement | null {
+  useLazyStrings({ upload: UPLOAD_EN });
   const { t } = useTranslation();
   const me = useGetMyRolesQuery();
   const [type, setType] = useState<UploadFileType | null>(null);

@@ -26,8 +26,10 @@ export function CrossFilterChips(): ReactElement | null {
           const label = String(mask.filterState?.label ?? mask.filterState?.value ?? '');
           return (
             <li key={id} className="loupe-cross-filter-chip" data-testid="cross-filter-chip">
-              <span className="loupe-cross-filter-chart">{chartName}</span>
-              <span className="loupe-cross-filter-value">{label}</span>
+              <span className="loupe-cross-filter-text">
+                <span className="loupe-cross-filter-chart">{chartName}</span>
+                <span className="loupe-cross-filter-value">{label}</span>
+              </span>
               <Button
                 type="text"
                 size="small"

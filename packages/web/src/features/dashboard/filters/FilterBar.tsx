@@ -13,6 +13,8 @@ import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DASHBOARD_FILTERS_EN } from '../../../app/i18n/en/dashboardFilters';
+import { useLazyStrings } from '../../../app/i18n/useLazyStrings';
 import { useDashboardContext } from '../DashboardContext';
 import { dashboardActions, nativeFiltersOf } from '../state/dashboardSlice';
 import { CrossFilterChips } from './CrossFilterChips';
@@ -49,6 +51,7 @@ export function FilterBar({
   /** Editors open the filter configuration from the bar. */
   onAddEdit?: () => void;
 }): ReactElement {
+  useLazyStrings({ dashboardFilters: DASHBOARD_FILTERS_EN });
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { datasets, layout } = useDashboardContext();

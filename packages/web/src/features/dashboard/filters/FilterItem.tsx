@@ -1,7 +1,12 @@
 import type { DatasourceData, ExtraFormData, NativeFilter } from '@loupe/core';
-import { memo, useCallback, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useCallback, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterValueControl } from './controls/FilterValueControl';
+
+// The value controls (antd Select, Slider, the time range picker) load with the first filter: an
+// editor's bar on a dashboard without filters does not carry them.
+const FilterValueControl = lazy(() =>
+  import('./controls/FilterValueControl').then((m) => ({ default: m.FilterValueControl })),
+);
 
 export interface FilterItemProps {
   filter: NativeFilter;
@@ -43,16 +48,18 @@ export const FilterItem = memo(function FilterItem({
         )}
       </label>
       {filter.description && <div className="loupe-filter-description">{filter.description}</div>}
-      <FilterValueControl
-        id={id}
-        filter={filter}
-        value={value}
-        onChange={change}
-        onFirstValue={onFirstValue ? first : undefined}
-        cascaded={cascaded}
-        dataset={dataset}
-        compact={compact}
-      />
+      <Suspense fallback={<div className="loupe-filter-control-loading" aria-hidden="true" />}>
+        <FilterValueControl
+          id={id}
+          filter={filter}
+          value={value}
+          onChange={change}
+          onFirstValue={onFirstValue ? first : undefined}
+          cascaded={cascaded}
+          dataset={dataset}
+          compact={compact}
+        />
+      </Suspense>
       {invalid && (
         <div role="alert" className="loupe-filter-error">
           {t('dashboardFilters.valueRequired')}

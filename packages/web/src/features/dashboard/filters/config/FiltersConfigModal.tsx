@@ -7,6 +7,9 @@ import {
   useUpdateDashboardFiltersMutation,
 } from '../../../../api/dashboards';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { DASHBOARD_FILTERS_EN } from '../../../../app/i18n/en/dashboardFilters';
+import { DASHBOARD_FILTERS_CONFIG_EN } from '../../../../app/i18n/en/dashboardFiltersConfig';
+import { useLazyStrings } from '../../../../app/i18n/useLazyStrings';
 import { useToasts } from '../../../../components/toasts/useToasts';
 import { failureMessage } from '../../../explore/state/useChartRun';
 import { useDashboardContext } from '../../DashboardContext';
@@ -38,6 +41,11 @@ const NO_ERRORS: ReturnType<typeof draftErrors> = {};
  * and puts the stored configuration in the dashboard's state. Cancel with changes asks first.
  */
 export function FiltersConfigModal({ onHide }: { onHide: () => void }): ReactElement {
+  // The default value controls are the filter bar's: the dialog brings both sets of strings.
+  useLazyStrings({
+    dashboardFilters: DASHBOARD_FILTERS_EN,
+    dashboardFiltersConfig: DASHBOARD_FILTERS_CONFIG_EN,
+  });
   const { t } = useTranslation();
   const toasts = useToasts();
   const dispatch = useAppDispatch();
