@@ -144,7 +144,14 @@ export default function PivotTableChart({
   ));
 
   return (
-    <div data-testid="pivot-table" style={{ width, height, overflow: 'auto' }}>
+    // A pivot wider or taller than its cell scrolls: keyboard users reach it (tab stop) to scroll it.
+    <div
+      data-testid="pivot-table"
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+      style={{ width, height, overflow: 'auto' }}
+    >
       <table style={{ borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
         {title && <caption style={{ captionSide: 'top', textAlign: 'left' }}>{title}</caption>}
         <thead>
