@@ -14,7 +14,8 @@ export function validationMessages(
   issues: readonly ValidationIssue[],
   context: string | undefined,
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object: a field named `__proto__` (a poisoned body) must be a key like any other.
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     let field = path;
@@ -29,9 +30,9 @@ export function validationMessages(
       message = `${message.charAt(0).toUpperCase()}${message.slice(1)}${message.endsWith('.') ? '' : '.'}`;
     }
     const key = field || (context === 'body' ? '_schema' : (context ?? '_schema'));
-    (out[key] ??= []).push(message);
+    out.set(key, [...(out.get(key) ?? []), message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** What the client is answered for an error: its status and JSON body (Superset's shapes). */

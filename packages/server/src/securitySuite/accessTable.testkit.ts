@@ -143,6 +143,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'DELETE /api/v1/chart/{id}': write('Chart'),
   'DELETE /api/v1/chart/': write('Chart'),
   'POST /api/v1/chart/data': read('Chart'),
+  'POST /api/v1/chart/data/batch': read('Chart'),
   'GET /api/v1/chart/data/{cache_key}': read('Chart'),
   'GET /api/v1/chart/{pk}/data/': read('Chart'),
   'GET /superset/explore_json/': can('can_explore_json', 'Superset'),

@@ -18,6 +18,7 @@ const CSRF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/v1/security/login': 'public JWT login of API clients',
   'POST /api/v1/security/refresh': 'public: reads a refresh token, not the cookie',
   'POST /api/v1/chart/data': 'Superset exempts it: it only reads',
+  'POST /api/v1/chart/data/batch': 'only reads, as POST /api/v1/chart/data (several charts in one request)',
   'POST /superset/explore_json/': 'Superset exempts it: it only reads',
   'POST /superset/explore_json/{datasource_type}/{datasource_id}/': 'Superset exempts it: it only reads',
   'POST /datasource/samples': 'Superset exempts it: it only reads',

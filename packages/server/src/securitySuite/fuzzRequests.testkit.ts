@@ -481,6 +481,15 @@ function seededBody(op: ApiOperation, w: SecurityWorld): fc.Arbitrary<unknown> |
   switch (op.key) {
     case 'POST /api/v1/chart/data':
       return chartDataBody(o);
+    case 'POST /api/v1/chart/data/batch':
+      return fc.record(
+        {
+          queries: fc.array(fc.record({ key: fc.oneof(fc.string(), anyJson), context: chartDataBody(o) }), {
+            maxLength: 3,
+          }),
+        },
+        { requiredKeys: [] },
+      );
     case 'POST /superset/explore_json/':
     case 'POST /superset/explore_json/{datasource_type}/{datasource_id}/':
       return fc.record({ form_data: formData(o) }, { requiredKeys: [] });

@@ -164,6 +164,20 @@ export function validRequest(op: ApiOperation, o: WorldObjects): ValidRequest {
         result_type: 'full',
         result_format: 'json',
       });
+    case 'POST /api/v1/chart/data/batch':
+      return json(op.path, {
+        queries: [
+          {
+            key: 'chart-1',
+            context: {
+              datasource: { id: o.datasetId, type: 'table' },
+              queries: [{ columns: ['region'], metrics: ['count'] }],
+              result_type: 'full',
+              result_format: 'json',
+            },
+          },
+        ],
+      });
     case 'POST /superset/explore_json/':
       return {
         url: op.path,
