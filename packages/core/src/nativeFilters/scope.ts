@@ -19,14 +19,24 @@ export const WHOLE_DASHBOARD_SCOPE: LayoutScope = { rootPath: ['ROOT_ID'], exclu
  * scope's roots, minus the excluded ones, in layout order without repeats.
  */
 export function chartsInScope(layout: DashboardLayout, scope: LayoutScope): number[] {
+  // Every chart of a dashboard asks this for every filter on each data mask change: the answer is
+  // kept per layout object (layouts are never changed in place) and scope.
+  const key = JSON.stringify([scope.rootPath, scope.excluded]);
+  let cached = SCOPE_CHARTS.get(layout);
+  if (!cached) SCOPE_CHARTS.set(layout, (cached = new Map()));
+  const known = cached.get(key);
+  if (known) return [...known];
   const ids = new Set<number>();
   for (const item of Object.values(layout)) {
     if (item.type !== 'CHART') continue;
     const chartId = Number(item.meta.chartId);
     if (Number.isInteger(chartId) && isInScope(layout, item.id, scope)) ids.add(chartId);
   }
+  cached.set(key, [...ids]);
   return [...ids];
 }
+
+const SCOPE_CHARTS = new WeakMap<DashboardLayout, Map<string, number[]>>();
 
 /** The tabs holding at least one chart of the scope (`tabsInScope`): where the filter matters. */
 export function tabsInScope(layout: DashboardLayout, scope: LayoutScope): string[] {
